@@ -1,0 +1,4 @@
+export * from './events.js';
+export * from './problem.js';
+export * from './share-url/events.js';
+export * from './share-url/http.js';

@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+import { workspaceAliases } from '../../vitest.workspace-aliases';
+
+export default defineProject({
+  resolve: { alias: workspaceAliases },
+  test: { name: 'share-url', environment: 'node' },
+});
