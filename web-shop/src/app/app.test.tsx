@@ -1,0 +1,139 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/shared/i18n/create-i18n';
+import enCA from '@/shared/i18n/locales/en-CA.json';
+import frCA from '@/shared/i18n/locales/fr-CA.json';
+import { AppProviders, createQueryClient } from './providers';
+import { routes } from './routes';
+
+function renderShop(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders i18n={createI18n('en-CA')} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const landingHeadline = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeEach(() => {
+  // jsdom has no layout, so ScrollRestoration's scrolling is a no-op stub here.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the shop shell', () => {
+  it('sends an unknown path to / and shows the landing page', async () => {
+    const router = renderShop('/no-such-page');
+
+    expect(await landingHeadline(enCA.landing.hero.headline)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(document.title).toBe('Mise - Meals & Groceries, Solved');
+  });
+
+  it('announces a loading status while the landing page code arrives', async () => {
+    renderShop('/');
+
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    await landingHeadline(enCA.landing.hero.headline);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers a guest the spec navigation and a Sign Up link', async () => {
+    renderShop('/');
+    await landingHeadline(enCA.landing.hero.headline);
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const items = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(items).toEqual([
+      ['Weekly Plan', '/build-menu'],
+      ['Explore Recipes', '/recipes'],
+      ['How it works', '/#how-it-works'],
+      ['FAQ', '/faq'],
+      ['Team', '/about-us'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/onboarding/account',
+    );
+    expect(document.getElementById('how-it-works')).not.toBeNull();
+  });
+
+  it('switches to French, remembers the choice and sets <html lang>', async () => {
+    renderShop('/');
+    await landingHeadline(enCA.landing.hero.headline);
+    expect(document.documentElement.lang).toBe('en-CA');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
+      target: { value: 'fr-CA' },
+    });
+
+    expect(await landingHeadline(frCA.landing.hero.headline)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Principale' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Langue' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr-CA');
+    expect(localStorage.getItem('language')).toBe('fr-CA');
+    expect(document.title).toBe('Mise - Repas et épicerie, c’est réglé');
+  });
+});
+
+describe('the mobile menu', () => {
+  async function openMenu() {
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    return { toggle, menu: screen.getByRole('navigation', { name: 'Menu' }) };
+  }
+
+  beforeEach(async () => {
+    renderShop('/');
+    await landingHeadline(enCA.landing.hero.headline);
+  });
+
+  it('opens with focus inside and lists the spec items', async () => {
+    const { toggle, menu } = await openMenu();
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-controls')).toBe(menu.id);
+    expect(menu.contains(document.activeElement)).toBe(true);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Weekly Plan', 'Explore recipes', 'How it works', 'FAQ', 'Team', 'Sign up']);
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const { toggle } = await openMenu();
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes when a link in it is followed', async () => {
+    const { toggle, menu } = await openMenu();
+
+    fireEvent.click(within(menu).getByRole('link', { name: 'Team' }));
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on a press outside it', async () => {
+    const { toggle } = await openMenu();
+
+    fireEvent.pointerDown(screen.getByRole('main'));
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/shared/ui/button-link';
+import styles from './header.module.css';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavItemLink } from './nav-item-link';
+import { desktopNav, guestAccountLink } from './navigation';
+
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Logo />
+        <nav className={styles.nav} aria-label={t('header.primaryNav')}>
+          <ul className={styles.list}>
+            {desktopNav.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} className={styles.link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSwitch />
+          <ButtonLink to={guestAccountLink.to} className={styles.account}>
+            {t(guestAccountLink.label)}
+          </ButtonLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch } from './http';
+
+function answer(status: number, body: unknown, contentType: string): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(status === 204 ? null : text, {
+    status,
+    headers: { 'Content-Type': contentType },
+  });
+}
+
+function stubFetch(response: Response) {
+  const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiFetch', () => {
+  it('calls /api with JSON in and out and resolves to the parsed body', async () => {
+    const fetch = stubFetch(answer(200, { id: 'cart-1' }, 'application/json'));
+
+    const result = await apiFetch<{ id: string }>('/carts', {
+      method: 'POST',
+      body: { servings: 2 },
+    });
+
+    expect(result).toEqual({ id: 'cart-1' });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/carts');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"servings":2}');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends no Content-Type when there is no body', async () => {
+    const fetch = stubFetch(answer(200, [], 'application/json'));
+
+    await apiFetch('/recipes');
+
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('resolves to undefined on 204 No Content', async () => {
+    stubFetch(answer(204, null, 'application/json'));
+
+    await expect(apiFetch('/pantry/items/7', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it("throws an ApiError carrying the server's problem details", async () => {
+    const fields = [
+      { field: 'email', rule: 'format', message: 'Enter a valid e-mail address.' },
+      { field: 'password', rule: 'min', message: 'Use at least 8 characters.' },
+    ];
+    stubFetch(
+      answer(
+        422,
+        {
+          type: 'https://mise.example/problems/validation',
+          title: 'Invalid input',
+          status: 422,
+          message: 'Please fix the highlighted fields.',
+          fields,
+        },
+        'application/problem+json',
+      ),
+    );
+
+    const error = await caught(apiFetch('/accounts', { method: 'POST', body: {} }));
+
+    expect(error.message).toBe('Please fix the highlighted fields.');
+    expect(error.status).toBe(422);
+    expect(error.fields).toEqual(fields);
+    expect(error.problem?.title).toBe('Invalid input');
+  });
+
+  it('throws an ApiError without problem details when the answer is not problem+json', async () => {
+    stubFetch(answer(502, '<html>Bad Gateway</html>', 'text/html'));
+
+    const error = await caught(apiFetch('/recipes'));
+
+    expect(error.status).toBe(502);
+    expect(error.problem).toBeUndefined();
+    expect(error.fields).toEqual([]);
+  });
+
+  it('ignores a problem+json body that does not have the problem shape', async () => {
+    stubFetch(answer(500, { oops: true }, 'application/problem+json'));
+
+    const error = await caught(apiFetch('/recipes'));
+
+    expect(error.status).toBe(500);
+    expect(error.problem).toBeUndefined();
+  });
+});

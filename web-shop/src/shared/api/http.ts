@@ -1,0 +1,49 @@
+import { type FieldProblem, type Problem, problem as problemSchema } from '@mise/contracts';
+
+/**
+ * A non-2xx answer. When the server sent problem details, `message` is its sentence for the
+ * shopper and `fields` says which inputs were rejected; otherwise `problem` is absent and the
+ * caller shows its own wording.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly fields: FieldProblem[];
+  readonly problem: Problem | undefined;
+
+  constructor(status: number, problem: Problem | undefined, statusText: string) {
+    super(problem?.message ?? `HTTP ${status} ${statusText}`.trim());
+    this.status = status;
+    this.problem = problem;
+    this.fields = problem?.fields ?? [];
+  }
+}
+
+export type ApiRequestInit = Omit<RequestInit, 'body'> & { body?: unknown };
+
+/** Calls the shop API under /api with JSON both ways; resolves to the parsed body. */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { body, headers, ...rest } = init;
+  const request = new Headers(headers);
+  request.set('Accept', 'application/json');
+  if (body !== undefined) request.set('Content-Type', 'application/json');
+
+  const response = await fetch(`/api${path}`, {
+    ...rest,
+    headers: request,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+  if (!response.ok) {
+    throw new ApiError(response.status, await readProblem(response), response.statusText);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+async function readProblem(response: Response): Promise<Problem | undefined> {
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!contentType.includes('application/problem+json')) return undefined;
+  const parsed = problemSchema.safeParse(await response.json().catch(() => undefined));
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,36 @@
+import { createInstance, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { product } from '../brand';
+import { defaultLanguage, type Language, supportedLanguages } from './languages';
+import enCA from './locales/en-CA.json';
+import frCA from './locales/fr-CA.json';
+
+/**
+ * One i18next instance per app (and per test), with both catalogues bundled:
+ * they are small, and a synchronous start means no text flickers in on load.
+ */
+export function createI18n(language: Language): i18n {
+  const instance = createInstance();
+  // Registered before init so the initial language reaches <html lang> too.
+  instance.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...supportedLanguages],
+    load: 'currentOnly',
+    initAsync: false,
+    showSupportNotice: false,
+    resources: {
+      'en-CA': { translation: enCA },
+      'fr-CA': { translation: frCA },
+    },
+    interpolation: {
+      // React escapes what it renders; escaping here too would show &amp; in text.
+      escapeValue: false,
+      defaultVariables: { product },
+    },
+  });
+  return instance;
+}

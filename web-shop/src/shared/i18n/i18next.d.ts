@@ -1,0 +1,10 @@
+import 'i18next';
+import type enCA from './locales/en-CA.json';
+
+// English is the reference catalogue: keys passed to t() are checked against it.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof enCA };
+  }
+}

@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { workspaceAliases } from '../vitest.workspace-aliases.ts';
+import { srcAlias } from './vite.config.ts';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { alias: [srcAlias, ...workspaceAliases] },
+  test: { name: 'web-shop', environment: 'jsdom' },
+});
