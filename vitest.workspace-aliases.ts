@@ -9,7 +9,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const workspaceAliases = [
   { find: /^@mise\/contracts$/, replacement: here('./packages/contracts/src/index.ts') },
   { find: /^@mise\/platform$/, replacement: here('./packages/platform/src/index.ts') },
-  { find: /^@mise\/platform\/testing$/, replacement: here('./packages/platform/src/testing/index.ts') },
+  {
+    find: /^@mise\/platform\/testing$/,
+    replacement: here('./packages/platform/src/testing/index.ts'),
+  },
   { find: /^@mise\/share-url$/, replacement: here('./services/share-url/src/plugin.ts') },
   { find: /^@mise\/gateway$/, replacement: here('./gateway/src/app.ts') },
 ];

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { workspaceAliases } from '../../vitest.workspace-aliases';
+import { workspaceAliases } from '../../vitest.workspace-aliases.ts';
 
 export default defineProject({
   resolve: { alias: workspaceAliases },

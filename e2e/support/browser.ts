@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const screenshots = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+
+export const phone = { width: 375, height: 812 };
+export const desktop = { width: 1280, height: 800 };
+
+/** Debian's Chromium, as root in a sandbox-less container, with no background traffic. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Saves a full-page screenshot under test-results/screenshots for people to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+}
+
+/** Accessibility problems axe rates serious or critical, as "rule: target" lines. */
+export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+}

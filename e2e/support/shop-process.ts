@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ShopProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export const newDataDir = () => mkdtempSync(join(tmpdir(), 'mise-e2e-'));
+
+/** Starts the built shop as `npm start` does, on its own port and data folder. */
+export async function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? newDataDir();
+  const child = spawn(process.execPath, [join(repoRoot, 'gateway/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const shop: ShopProcess = {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const [code] = await exited;
+      return code as number | null;
+    },
+  };
+  await waitUntilReady(shop);
+  return shop;
+}
+
+async function waitUntilReady(shop: ShopProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (shop.child.exitCode !== null) throw new Error(`the shop exited:\n${shop.output()}`);
+    try {
+      if ((await fetch(`${shop.url}/api/readyz`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the shop was not ready within ${timeoutMs} ms:\n${shop.output()}`);
+}

@@ -1,0 +1,114 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  desktop,
+  launchChromium,
+  phone,
+  screenshot,
+  seriousAccessibilityProblems,
+} from '../support/browser.js';
+import { type ShopProcess, startShop } from '../support/shop-process.js';
+
+let shop: ShopProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function open(path: string, viewport = desktop) {
+  const context = await browser.newContext({ viewport, locale: 'en-CA' });
+  const page = await context.newPage();
+  await page.goto(`${shop.url}${path}`);
+  return page;
+}
+
+describe('the shop', () => {
+  it('renders the landing page on a desktop, titled and accessible', async () => {
+    const page = await open('/');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Pick your recipes.');
+    expect(await page.title()).toBe('Mise - Meals & Groceries, Solved');
+    expect(
+      await page.getByRole('link', { name: 'Explore Recipes' }).first().getAttribute('href'),
+    ).toBe('/recipes');
+    expect(await page.locator('#how-it-works').isVisible()).toBe(true);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'shop-landing-desktop');
+    await page.context().close();
+  });
+
+  it('fits a phone, with the menu behind a button', async () => {
+    const page = await open('/', phone);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Explore recipes' }).isVisible()).toBe(true);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'shop-landing-phone-menu');
+    await page.context().close();
+  });
+
+  it('sends an unknown path to the landing page', async () => {
+    const page = await open('/no/such/page');
+    await page.waitForURL(`${shop.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
+  it('speaks French when asked, and remembers it', async () => {
+    const page = await open('/');
+    await page.getByLabel('Language').selectOption('fr-CA');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Choisissez vos recettes.');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Choisissez vos recettes.');
+    await screenshot(page, 'shop-landing-french');
+    await page.context().close();
+  });
+
+  it('follows a share link to the shared page', async () => {
+    const created = await fetch(`${shop.url}/api/share-url/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ baseUrl: shop.url, longUrl: `${shop.url}/?from=share` }),
+    });
+    const { shortUrl } = await created.json();
+    const page = await open(new URL(shortUrl).pathname);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(page.url()).toBe(`${shop.url}/?from=share`);
+    await page.context().close();
+  });
+});
+
+describe('the console', () => {
+  it('serves its dashboard at /admin, deep links included', async () => {
+    for (const path of ['/admin', '/admin/status']) {
+      const page = await open(path);
+      await expect.poll(() => page.title()).toContain('Mise');
+      await page.getByText('System status').waitFor();
+      await page.context().close();
+    }
+    const page = await open('/admin');
+    await page.getByText('System status').waitFor();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'console-dashboard');
+    await page.context().close();
+  });
+});

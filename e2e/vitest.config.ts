@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser and whole-process tests: they start the built shop (`npm run build`
+// first) and drive Debian's Chromium. scripts/test.mjs runs them after the build.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['e2e/tests/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});

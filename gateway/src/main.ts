@@ -1,0 +1,8 @@
+import { loadConfigOrExit } from '@mise/platform/config';
+import { startTelemetry } from '@mise/platform/telemetry';
+
+const config = loadConfigOrExit();
+const telemetry = startTelemetry(config);
+// Loaded only now, so that its HTTP and database modules are instrumented.
+const { startEmbeddedRuntime } = await import('./start.js');
+await startEmbeddedRuntime(config, telemetry);

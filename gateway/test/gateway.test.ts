@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openTestInfrastructure } from '@mise/platform/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../src/app.js';
+
+let app: FastifyInstance;
+let builds: string;
+
+function fakeBuild(name: string) {
+  const root = join(builds, name);
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(join(root, 'assets', 'main-abc123.js'), `console.log('${name}')`);
+  return root;
+}
+
+beforeAll(async () => {
+  builds = mkdtempSync(join(tmpdir(), 'mise-gateway-'));
+  const infra = await openTestInfrastructure({
+    WEB_SHOP_DIST: fakeBuild('shop'),
+    WEB_ADMIN_DIST: fakeBuild('admin'),
+  });
+  app = await buildGateway(infra);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(builds, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('health', () => {
+  it('says the process is alive', async () => {
+    const answer = await get('/api/healthz');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is ready when the database, the bus and every outbox are', async () => {
+    const answer = await get('/api/readyz');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      status: 'ready',
+      checks: {
+        database: { ok: true },
+        bus: { ok: true },
+        'outbox:share-url': { ok: true, backlog: 0 },
+      },
+    });
+  });
+});
+
+describe('routing', () => {
+  it('mounts the services under /api', async () => {
+    const answer = await get('/api/share-url/AAAAAAAAAA');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('No share link has the id AAAAAAAAAA.');
+  });
+
+  it('answers an unknown /api path with a problem, not a page', async () => {
+    const answer = await get('/api/no-such-thing');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(answer.json()).toMatchObject({
+      status: 404,
+      message: 'There is nothing at GET /api/no-such-thing.',
+    });
+  });
+
+  it('serves the shop at / and lets the shop route any other page', async () => {
+    for (const path of ['/', '/recipes/42', '/no/such/page?x=1']) {
+      const answer = await get(path);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<title>shop</title>');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the console at /admin, deep links included', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/orders/7']) {
+      const answer = await get(path);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<title>admin</title>');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const answer = await get('/admin/assets/main-abc123.js');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain("console.log('admin')");
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not answer other methods with a page', async () => {
+    const answer = await app.inject({ method: 'POST', url: '/recipes' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('tags every answer with a request id, keeping a sane one given by the caller', async () => {
+    expect((await get('/api/healthz', { 'x-request-id': 'abc-123' })).headers['x-request-id']).toBe(
+      'abc-123',
+    );
+    const generated = (await get('/api/healthz', { 'x-request-id': 'bad id with spaces' })).headers[
+      'x-request-id'
+    ];
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

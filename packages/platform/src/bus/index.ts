@@ -1,0 +1,22 @@
+export {
+  causedBy,
+  type EventData,
+  type EventDefinition,
+  type EventFields,
+  newEvent,
+} from './events.js';
+export { handleOnce } from './inbox.js';
+export { createMemoryBus, type MemoryBusOptions } from './memory-bus.js';
+export {
+  appendToOutbox,
+  createOutboxRelay,
+  type OutboxRelay,
+  type OutboxRelayOptions,
+} from './outbox.js';
+export {
+  type DeadLetter,
+  defaultRetryPolicy,
+  type EventBus,
+  type RetryPolicy,
+  type Subscription,
+} from './port.js';

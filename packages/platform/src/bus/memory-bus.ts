@@ -1,0 +1,153 @@
+import type { EventEnvelope } from '@mise/contracts';
+import pino, { type Logger } from 'pino';
+import { errorMessage } from './error-message.js';
+import {
+  type DeadLetter,
+  defaultRetryPolicy,
+  type EventBus,
+  type RetryPolicy,
+  type Subscription,
+} from './port.js';
+
+export interface MemoryBusOptions {
+  /** Failed deliveries are reported here; silent by default, dead letters keep them anyway. */
+  logger?: Pick<Logger, 'warn' | 'error'>;
+}
+
+interface Delivery {
+  subscription: Subscription;
+  policy: RetryPolicy;
+  event: EventEnvelope;
+}
+
+/**
+ * The in-process bus of the embedded runtime, with the Kafka adapter's
+ * delivery contract: each consumer gets every event of the types it
+ * subscribed to, events with the same subject reach it one at a time in
+ * publish order, a failing handler is retried with backoff and then
+ * dead-lettered while the events behind it move on.
+ *
+ * Like a Kafka consumer group starting at the latest offset, a consumer gets
+ * only the events published after it subscribed.
+ *
+ * Nothing here outlives the process: queued deliveries and pending retries
+ * are dropped on close. Durability comes from the outbox, which publishes
+ * again whatever it has not marked sent.
+ */
+export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
+  const logger = options.logger ?? pino({ enabled: false });
+  const subscriptions: { subscription: Subscription; policy: RetryPolicy }[] = [];
+  // One lane per (consumer, subject): the unit of ordering, drained by one loop at a time.
+  const lanes = new Map<string, Delivery[]>();
+  const parked = new Map<string, DeadLetter[]>();
+  const handlersRunning = new Set<Promise<unknown>>();
+  const sleepers = new Set<() => void>();
+  let closed = false;
+
+  function enqueue(delivery: Delivery): void {
+    const lane = `${delivery.subscription.consumer}\u0000${delivery.event.subject}`;
+    const queue = lanes.get(lane);
+    if (queue) {
+      queue.push(delivery);
+      return;
+    }
+    const fresh = [delivery];
+    lanes.set(lane, fresh);
+    // Deferred so that publish returns before any handler starts.
+    setImmediate(() => void drain(lane, fresh));
+  }
+
+  async function drain(lane: string, queue: Delivery[]): Promise<void> {
+    for (let delivery = queue[0]; delivery && !closed; delivery = queue[0]) {
+      await deliver(delivery);
+      queue.shift();
+    }
+    lanes.delete(lane);
+  }
+
+  async function deliver({ subscription, policy, event }: Delivery): Promise<void> {
+    for (let attempt = 1; !closed; attempt++) {
+      const outcome = await handle(subscription, event);
+      if (outcome.ok) return;
+      const failure = { consumer: subscription.consumer, eventId: event.id, type: event.type };
+      if (attempt >= policy.attempts) {
+        const error = errorMessage(outcome.error);
+        const deadLetters = parked.get(subscription.consumer) ?? [];
+        deadLetters.push({
+          consumer: subscription.consumer,
+          event,
+          error,
+          attempts: attempt,
+          failedAt: new Date().toISOString(),
+        });
+        parked.set(subscription.consumer, deadLetters);
+        logger.error({ ...failure, attempts: attempt, err: outcome.error }, 'event dead-lettered');
+        return;
+      }
+      logger.warn({ ...failure, attempt, err: outcome.error }, 'event handler failed, will retry');
+      await pause(Math.min(policy.initialDelayMs * 2 ** (attempt - 1), policy.maxDelayMs));
+    }
+  }
+
+  function handle(
+    subscription: Subscription,
+    event: EventEnvelope,
+  ): Promise<{ ok: true } | { ok: false; error: unknown }> {
+    const running = (async () => subscription.handle(event))().then(
+      () => ({ ok: true as const }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    handlersRunning.add(running);
+    void running.then(() => handlersRunning.delete(running));
+    return running;
+  }
+
+  // A backoff that close() cuts short, so that abandoned retries hold nothing up.
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+  }
+
+  function ensureOpen(): void {
+    if (closed) throw new Error('the memory bus is closed');
+  }
+
+  return {
+    kind: 'memory',
+    async publish(events) {
+      ensureOpen();
+      for (const event of events) {
+        for (const { subscription, policy } of subscriptions) {
+          if (!subscription.types.includes(event.type)) continue;
+          // Each consumer gets its own copy, as off the wire: one cannot alter another's event.
+          enqueue({ subscription, policy, event: JSON.parse(JSON.stringify(event)) });
+        }
+      }
+    },
+    async subscribe(subscription) {
+      ensureOpen();
+      subscriptions.push({
+        subscription,
+        policy: { ...defaultRetryPolicy, ...subscription.retry },
+      });
+    },
+    async deadLetters(consumer) {
+      return [...(parked.get(consumer) ?? [])];
+    },
+    async ping() {
+      ensureOpen();
+    },
+    async close() {
+      closed = true;
+      for (const wake of [...sleepers]) wake();
+      await Promise.all(handlersRunning);
+    },
+  };
+}

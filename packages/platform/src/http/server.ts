@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import type { Logger } from '../logger.js';
+import { HttpProblem, notFound } from './problems.js';
+
+export interface CheckResult {
+  ok: boolean;
+  [detail: string]: unknown;
+}
+
+/** Something /api/readyz asks before saying the process can take traffic. */
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<CheckResult>;
+}
+
+export interface HttpServerOptions {
+  logger: Logger;
+  /** Read at every /api/readyz call, so checks may be added after creation. */
+  readiness: ReadinessCheck[];
+  bodyLimitBytes?: number;
+  /**
+   * Answers GET and HEAD requests that match no route outside /api, such as
+   * the paths of a single-page app. Without it they get a problem+json 404.
+   */
+  pageFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
+}
+
+const READINESS_TIMEOUT_MS = 2_000;
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * A Fastify server as every runtime of Mise uses it: request ids, problem+json
+ * errors, liveness and readiness. Routes are added by the caller.
+ */
+export function createHttpServer(options: HttpServerOptions): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: options.bodyLimitBytes ?? 1_048_576,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = toHttpProblem(error);
+    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, problem, request.id);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url);
+    if (isPage && options.pageFallback) return options.pageFallback(request, reply);
+    return sendProblem(
+      reply,
+      notFound(`There is nothing at ${request.method} ${request.url}.`),
+      request.id,
+    );
+  });
+
+  app.get('/api/healthz', async () => ({ status: 'ok' }));
+  app.get('/api/readyz', async (_request, reply) => {
+    const results = await Promise.all(options.readiness.map(runCheck));
+    const checks = Object.fromEntries(results);
+    const ready = results.every(([, result]) => result.ok);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
+  });
+  return app;
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+export function sendProblem(reply: FastifyReply, problem: HttpProblem, requestId: string) {
+  return reply
+    .code(problem.status)
+    .type('application/problem+json')
+    .send(problem.toProblem(requestId));
+}
+
+async function runCheck(readiness: ReadinessCheck): Promise<[string, CheckResult]> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<CheckResult>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, error: 'timed out' }), READINESS_TIMEOUT_MS);
+  });
+  try {
+    return [readiness.name, await Promise.race([readiness.check(), timeout])];
+  } catch (error) {
+    return [readiness.name, { ok: false, error: (error as Error).message }];
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Fastify's own 4xx errors get the same shape and a sentence a person can read. */
+function toHttpProblem(error: FastifyError): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    return new HttpProblem(
+      500,
+      'Internal Server Error',
+      'Something went wrong on our side. Please try again in a moment.',
+    );
+  }
+  return new HttpProblem(status, titleFor(status), humanMessageFor(error));
+}
+
+function humanMessageFor(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    default:
+      return error.message;
+  }
+}
+
+function titleFor(status: number): string {
+  const titles: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    409: 'Conflict',
+    413: 'Content Too Large',
+    415: 'Unsupported Media Type',
+    422: 'Unprocessable Content',
+    429: 'Too Many Requests',
+  };
+  return titles[status] ?? 'Request Error';
+}

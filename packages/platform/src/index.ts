@@ -1,0 +1,13 @@
+export * from './bus/index.js';
+export * from './config.js';
+export * from './db/database.js';
+export * from './db/messaging-tables.js';
+export * from './http/problems.js';
+export * from './http/server.js';
+export * from './jobs/index.js';
+export * from './logger.js';
+export * from './runtime/infrastructure.js';
+export * from './runtime/outbox-relay.js';
+export * from './runtime/plugin.js';
+export * from './runtime/shutdown.js';
+export type { Telemetry } from './telemetry.js';

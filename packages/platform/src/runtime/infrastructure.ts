@@ -1,0 +1,61 @@
+import { createMemoryBus } from '../bus/memory-bus.js';
+import type { EventBus } from '../bus/port.js';
+import type { Config } from '../config.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import type { ReadinessCheck } from '../http/server.js';
+import { createMemoryQueue } from '../jobs/memory-queue.js';
+import type { JobQueue } from '../jobs/port.js';
+import type { Logger } from '../logger.js';
+
+/** What every service plugin is given: the adapters chosen by configuration. */
+export interface Infrastructure {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly database: DatabaseHandle;
+  readonly bus: EventBus;
+  readonly jobs: JobQueue;
+  /** Checks behind /api/readyz; services add their own (outbox backlog). */
+  readonly readiness: ReadinessCheck[];
+  /** Closes jobs, bus and database, in that order. */
+  close(): Promise<void>;
+}
+
+export async function openInfrastructure(
+  config: Config,
+  logger: Logger,
+  /** Tests pass an in-memory database; otherwise configuration decides. */
+  given: { database?: DatabaseHandle } = {},
+): Promise<Infrastructure> {
+  const database =
+    given.database ??
+    (await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    ));
+  const bus = createMemoryBus({ logger });
+  const jobs = createMemoryQueue({ logger });
+  logger.info(
+    { database: database.kind, bus: bus.kind, jobs: jobs.kind },
+    'infrastructure adapters chosen',
+  );
+  return {
+    config,
+    logger,
+    database,
+    bus,
+    jobs,
+    readiness: [
+      { name: 'database', check: () => okOnceResolved(database.ping()) },
+      { name: 'bus', check: () => okOnceResolved(bus.ping()) },
+    ],
+    async close() {
+      await jobs.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}
+
+async function okOnceResolved(ping: Promise<void>) {
+  await ping;
+  return { ok: true };
+}

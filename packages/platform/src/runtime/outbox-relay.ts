@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { createOutboxRelay } from '../bus/outbox.js';
+import type { OutboxTable } from '../db/messaging-tables.js';
+
+/** Past this many unsent events the service reports itself not ready. */
+const BACKLOG_LIMIT = 1_000;
+
+/**
+ * Runs a service's outbox relay for as long as the server runs and reports
+ * its backlog to /api/readyz. Returns the relay so routes can nudge it after
+ * a commit instead of waiting for the next poll.
+ */
+export function runOutboxRelay(app: FastifyInstance, service: string, outbox: OutboxTable) {
+  const { database, bus, logger, readiness } = app.infra;
+  const relay = createOutboxRelay({
+    db: database.db,
+    outbox,
+    bus,
+    logger: logger.child({ component: 'outbox-relay', service }),
+  });
+  readiness.push({
+    name: `outbox:${service}`,
+    check: async () => {
+      const backlog = await relay.backlog();
+      return { ok: backlog < BACKLOG_LIMIT, backlog };
+    },
+  });
+  app.addHook('onReady', async () => relay.start());
+  app.addHook('onClose', async () => relay.stop());
+  return relay;
+}

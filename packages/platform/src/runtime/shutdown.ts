@@ -1,0 +1,30 @@
+import type { Logger } from '../logger.js';
+
+/**
+ * Closes gracefully on the first SIGINT or SIGTERM and exits when done, or
+ * after the grace period at the latest. Later signals are ignored: `npm start`
+ * under a terminal receives Ctrl-C twice (from the terminal and from npm),
+ * and the second must not cut the shutdown short.
+ */
+export function closeOnSignals(close: () => Promise<void>, graceMs: number, logger: Logger) {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'closing');
+    const deadline = setTimeout(() => {
+      logger.error(`still closing after ${graceMs} ms; exiting anyway`);
+      process.exit(1);
+    }, graceMs);
+    deadline.unref();
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'closing failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}

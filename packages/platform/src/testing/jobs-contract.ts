@@ -1,0 +1,164 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import type { Job, JobDefinition, JobQueue } from '../jobs/port.js';
+import { consistently, eventually } from './eventually.js';
+import { closedAfterEach, uniqueName } from './fixtures.js';
+
+const RUN_TIMEOUT_MS = 5_000;
+const QUIET_MS = 200;
+
+/**
+ * What every JobQueue adapter must do. Delays are short, so the suite stays
+ * within seconds; each test uses its own job names.
+ */
+export function describeJobsContract(name: string, makeQueue: () => Promise<JobQueue>): void {
+  describe(`${name} (job queue contract)`, { timeout: 20_000 }, () => {
+    const queues = closedAfterEach<JobQueue>();
+
+    async function startQueue(...definitions: JobDefinition<never>[]): Promise<JobQueue> {
+      const queue = queues.track(await makeQueue());
+      for (const definition of definitions) queue.define(definition);
+      await queue.start();
+      return queue;
+    }
+
+    /** A job definition that records each run with its time. */
+    function recordedJob<Data>(overrides: Partial<JobDefinition<Data>> = {}) {
+      const runs: (Job<Data> & { at: number })[] = [];
+      const definition: JobDefinition<Data> = {
+        name: uniqueName('job'),
+        ...overrides,
+        run: async (job) => {
+          runs.push({ ...job, at: Date.now() });
+          await overrides.run?.(job);
+        },
+      };
+      return { definition, runs };
+    }
+
+    it('runs an enqueued job once, with its data', async () => {
+      const { definition, runs } = recordedJob<{ email: string }>();
+      const queue = await startQueue(definition);
+
+      const id = await queue.enqueue(definition.name, { email: 'ana@mise.ca' });
+
+      await eventually(
+        () =>
+          expect(runs).toMatchObject([
+            { id, name: definition.name, data: { email: 'ana@mise.ca' }, attempt: 1 },
+          ]),
+        RUN_TIMEOUT_MS,
+      );
+      await consistently(() => expect(runs).toHaveLength(1), QUIET_MS);
+    });
+
+    it('does not run a delayed job before its delay, and runs it after', async () => {
+      const { definition, runs } = recordedJob();
+      const queue = await startQueue(definition);
+      const delayMs = 300;
+
+      const enqueuedAt = Date.now();
+      await queue.enqueue(definition.name, {}, { delayMs });
+
+      await eventually(() => expect(runs).toHaveLength(1), RUN_TIMEOUT_MS);
+      // Timer clocks round to the millisecond; allow for that, no more.
+      expect(runs[0]?.at).toBeGreaterThanOrEqual(enqueuedAt + delayMs - 2);
+    });
+
+    it('runs a job id enqueued twice only once', async () => {
+      const { definition, runs } = recordedJob();
+      const queue = await startQueue(definition);
+      const jobId = uniqueName('pantry-expiry');
+
+      const first = await queue.enqueue(definition.name, { n: 1 }, { jobId, delayMs: 100 });
+      const second = await queue.enqueue(definition.name, { n: 2 }, { jobId, delayMs: 100 });
+
+      expect([first, second]).toEqual([jobId, jobId]);
+      await eventually(() => expect(runs).toHaveLength(1), RUN_TIMEOUT_MS);
+      await consistently(() => expect(runs).toHaveLength(1), QUIET_MS);
+      expect(runs[0]?.data).toEqual({ n: 1 });
+    });
+
+    it('retries a failing job with growing backoff until it succeeds', async () => {
+      const backoffMs = 80;
+      const { definition, runs } = recordedJob({
+        attempts: 4,
+        backoffMs,
+        run: async (job) => {
+          if (job.attempt < 4) throw new Error('smtp timeout');
+        },
+      });
+      const queue = await startQueue(definition);
+
+      await queue.enqueue(definition.name, {});
+
+      await eventually(
+        () => expect(runs.map((run) => run.attempt)).toEqual([1, 2, 3, 4]),
+        RUN_TIMEOUT_MS,
+      );
+      const gaps = runs.slice(1).map((run, index) => run.at - (runs[index]?.at ?? 0));
+      for (const [retry, gap] of gaps.entries()) {
+        expect(gap).toBeGreaterThanOrEqual(backoffMs * 2 ** retry - 2);
+      }
+      expect(gaps).toEqual(gaps.toSorted((a, b) => a - b));
+      expect(await queue.failed(definition.name)).toEqual([]);
+    });
+
+    it('lists a job that keeps failing as failed, with the error and attempts', async () => {
+      const failure = `cart gone ${uniqueName('for')}`;
+      const { definition, runs } = recordedJob({
+        attempts: 3,
+        backoffMs: 20,
+        run: async () => {
+          throw new Error(failure);
+        },
+      });
+      const queue = await startQueue(definition);
+
+      const id = await queue.enqueue(definition.name, { cartId: 'cart-9' });
+
+      await eventually(async () => {
+        const failed = await queue.failed(definition.name);
+        expect(failed).toMatchObject([
+          { id, name: definition.name, data: { cartId: 'cart-9' }, attempts: 3 },
+        ]);
+        expect(failed[0]?.error).toContain(failure);
+      }, RUN_TIMEOUT_MS);
+      expect(runs).toHaveLength(3);
+    });
+
+    it('repeats a job until the schedule is cancelled', async () => {
+      const everyMs = 200;
+      const { definition, runs } = recordedJob<{ scope: string }>();
+      const queue = await startQueue(definition);
+      const key = uniqueName('expiry-sweep');
+
+      await queue.repeat(definition.name, { scope: 'pantry' }, { everyMs, key });
+
+      await eventually(() => expect(runs.length).toBeGreaterThanOrEqual(3), everyMs * 3.5);
+      expect(runs[0]?.data).toEqual({ scope: 'pantry' });
+      await queue.cancelRepeat(definition.name, key);
+      // A run already queued when the schedule went may still happen; then nothing.
+      await sleep(everyMs);
+      const runsAfterCancel = runs.length;
+      await consistently(() => expect(runs).toHaveLength(runsAfterCancel), everyMs * 3);
+    });
+
+    it('waits for a running job when closing', async () => {
+      let finished = false;
+      const { definition, runs } = recordedJob({
+        run: async () => {
+          await sleep(300);
+          finished = true;
+        },
+      });
+      const queue = await startQueue(definition);
+      await queue.enqueue(definition.name, {});
+      await eventually(() => expect(runs).toHaveLength(1), RUN_TIMEOUT_MS);
+
+      await queues.close(queue);
+
+      expect(finished).toBe(true);
+    });
+  });
+}
