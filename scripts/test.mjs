@@ -12,6 +12,7 @@ runOrExit('npx', ['biome', 'check', '.']);
 runOrExit('npx', ['tsc', '-b']);
 runOrExit('npx', ['tsc', '-p', 'web-shop', '--noEmit']);
 runOrExit('npx', ['tsc', '-p', 'web-admin', '--noEmit']);
+runOrExit('npx', ['tsc', '-p', 'e2e']);
 
 const vitest = (name, extraArgs) =>
   run('npx', [
