@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 function startServer(script, port, env = {}) {
@@ -40,7 +41,7 @@ async function stop(child) {
 
 async function load(url) {
   // A short warm-up lets the JIT settle before the measured run.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -54,9 +55,12 @@ async function load(url) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
 const shop = startServer('gateway/dist/main.js', 3101, { DATA_DIR: dataDir });
-let shopResult;
+const hello = startServer('bench/hello-world.mjs', 3102);
+const shopRounds = [];
+const helloRounds = [];
 try {
   await waitFor('http://127.0.0.1:3101/api/readyz');
+  await waitFor('http://127.0.0.1:3102/');
   const created = await fetch('http://127.0.0.1:3101/api/share-url/', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -66,27 +70,32 @@ try {
     }),
   });
   const id = new URL((await created.json()).shortUrl).pathname.split('/').pop();
-  shopResult = await load(`http://127.0.0.1:3101/api/share-url/${id}`);
+  // Alternating rounds, so that drift in the machine's speed hits both alike.
+  for (let round = 0; round < ROUNDS; round++) {
+    shopRounds.push(await load(`http://127.0.0.1:3101/api/share-url/${id}`));
+    helloRounds.push(await load('http://127.0.0.1:3102/'));
+  }
 } finally {
-  await stop(shop);
+  await Promise.all([stop(shop), stop(hello)]);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const hello = startServer('bench/hello-world.mjs', 3102);
-let helloResult;
-try {
-  await waitFor('http://127.0.0.1:3102/');
-  helloResult = await load('http://127.0.0.1:3102/');
-} finally {
-  await stop(hello);
-}
-
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const summary = (rounds) => ({
+  requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+  p50Ms: median(rounds.map((r) => r.p50Ms)),
+  p99Ms: median(rounds.map((r) => r.p99Ms)),
+  rounds: rounds.map((r) => Math.round(r.requestsPerSecond)),
+});
+const shopResult = summary(shopRounds);
+const helloResult = summary(helloRounds);
 const ratio = shopResult.requestsPerSecond / helloResult.requestsPerSecond;
 const report = {
   date: new Date().toISOString(),
   machine: `${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}`,
   connections: CONNECTIONS,
   durationSeconds: DURATION_S,
+  rounds: ROUNDS,
   shareUrlGet: shopResult,
   fastifyHelloWorld: helloResult,
   ratio: Number(ratio.toFixed(3)),

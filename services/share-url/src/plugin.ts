@@ -3,6 +3,7 @@ import { INFRASTRUCTURE_PLUGIN, runOutboxRelay } from '@mise/platform';
 import fp from 'fastify-plugin';
 import { apiRoutes } from './routes/api.js';
 import { followLinkRoutes } from './routes/follow-link.js';
+import { createLinkResolver } from './store/link-resolver.js';
 import { outbox } from './store/schema.js';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -15,11 +16,13 @@ export const shareUrlService = fp(
   async (app) => {
     await app.infra.database.migrate({ schema: 'share_url', migrationsFolder });
     const relay = runOutboxRelay(app, 'share-url', outbox);
+    const resolveLink = createLinkResolver(app.infra.database.db);
     await app.register(apiRoutes, {
       prefix: '/api/share-url',
+      resolveLink,
       onEventsCommitted: () => relay.nudge(),
     });
-    await app.register(followLinkRoutes);
+    await app.register(followLinkRoutes, { resolveLink });
   },
   { name: 'share-url', dependencies: [INFRASTRUCTURE_PLUGIN], encapsulate: true },
 );

@@ -48,10 +48,30 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // One access line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
   }) as unknown as FastifyInstance;
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  // One access line per answer. Successful ones only at debug: a line per
+  // request costs a busy server a sixth of its throughput, and traces time
+  // every request anyway. Failures are always logged.
+  app.addHook('onResponse', (request, reply, done) => {
+    const level = reply.statusCode >= 500 ? 'warn' : reply.statusCode >= 400 ? 'info' : 'debug';
+    request.log[level](
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = toHttpProblem(error);

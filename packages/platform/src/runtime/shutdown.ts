@@ -12,16 +12,20 @@ export function closeOnSignals(close: () => Promise<void>, graceMs: number, logg
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'closing');
+    const exit = (code: number) => {
+      logger.flush();
+      process.exit(code);
+    };
     const deadline = setTimeout(() => {
       logger.error(`still closing after ${graceMs} ms; exiting anyway`);
-      process.exit(1);
+      exit(1);
     }, graceMs);
     deadline.unref();
     close().then(
-      () => process.exit(0),
+      () => exit(0),
       (err: unknown) => {
         logger.error({ err }, 'closing failed');
-        process.exit(1);
+        exit(1);
       },
     );
   };

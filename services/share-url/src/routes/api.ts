@@ -8,9 +8,11 @@ import { badRequest, notFound, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { foreignOriginProblems, newShareId, shortUrlFor } from '../domain/share-link.js';
 import { shareUrlCreatedEvent } from '../events/share-url-created.js';
-import { findLongUrl, findOrCreateLink } from '../store/share-links.js';
+import type { LinkResolver } from '../store/link-resolver.js';
+import { findOrCreateLink } from '../store/share-links.js';
 
 export interface ApiRoutesOptions {
+  resolveLink: LinkResolver;
   /** Wakes the outbox relay once a new link's event is committed. */
   onEventsCommitted: () => void;
 }
@@ -35,7 +37,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
 
   app.get('/:id', async (request): Promise<ResolveShareUrlAnswer> => {
     const { id } = parseInput(shareUrlParams, request.params, 'params');
-    const longUrl = await findLongUrl(database.db, id);
+    const longUrl = await options.resolveLink(id);
     if (!longUrl) throw notFound(`No share link has the id ${id}.`);
     return { longUrl };
   });
