@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
 } from 'fastify';
 import type { Logger } from '../logger.js';
 import { HttpProblem, notFound } from './problems.js';
@@ -49,7 +50,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     },
     return503OnClosing: true,
     // One access line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }) as unknown as FastifyInstance;
 
   // Callback hooks, not async ones: they run on every request.
