@@ -8,7 +8,7 @@ runOrExit('npx', ['tsc', '-b']);
 
 const webApps = [
   { workspace: 'web-shop', inputs: ['web-shop', 'packages/contracts/src', 'package-lock.json'] },
-  { workspace: 'web-admin', inputs: ['web-admin', 'package-lock.json'] },
+  { workspace: 'web-admin', inputs: ['web-admin', 'packages/contracts/src', 'package-lock.json'] },
 ];
 for (const { workspace, inputs } of webApps) {
   const stamp = join(repoRoot, workspace, 'dist', '.build-digest');

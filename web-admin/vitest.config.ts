@@ -1,5 +1,7 @@
 import { defineProject } from 'vitest/config';
+import { workspaceAliases } from '../vitest.workspace-aliases.ts';
 
 export default defineProject({
+  resolve: { alias: workspaceAliases },
   test: { name: 'web-admin', environment: 'jsdom' },
 });

@@ -1,4 +1,5 @@
 export * from './events.js';
+export * from './health.js';
 export * from './problem.js';
 export * from './share-url/events.js';
 export * from './share-url/http.js';

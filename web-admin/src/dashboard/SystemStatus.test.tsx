@@ -23,7 +23,7 @@ describe('SystemStatus', () => {
     vi.stubGlobal(
       'fetch',
       answer(503, {
-        status: 'not ready',
+        status: 'not-ready',
         checks: { database: { ok: false }, bus: { ok: true }, outbox: { ok: true, backlog: 3 } },
       }),
     );

@@ -1,14 +1,6 @@
-/** One dependency's state, as GET /api/readyz reports it. */
-export interface ReadinessCheck {
-  ok: boolean;
-  /** Events written but not yet relayed; only the outbox check has it. */
-  backlog?: number;
-}
+import { type ReadinessAnswer, readinessAnswer } from '@mise/contracts';
 
-export interface Readiness {
-  status: string;
-  checks: Record<string, ReadinessCheck>;
-}
+export type Readiness = ReadinessAnswer;
 
 /** Why no readiness report could be had; the display turns this into words for staff. */
 export type ReadinessFailure =
@@ -25,17 +17,6 @@ export class ReadinessError extends Error {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-const isCheck = (value: unknown): value is ReadinessCheck =>
-  isObject(value) &&
-  typeof value.ok === 'boolean' &&
-  (value.backlog === undefined || typeof value.backlog === 'number');
-
-const isReadiness = (body: unknown): body is Readiness =>
-  isObject(body) &&
-  typeof body.status === 'string' &&
-  isObject(body.checks) &&
-  Object.values(body.checks).every(isCheck);
-
 /** Errors leave the server as problem+json whose `message` is written for people. */
 const problemMessage = (body: unknown): string | undefined =>
   isObject(body) && typeof body.message === 'string' ? body.message : undefined;
@@ -49,7 +30,8 @@ export async function fetchReadiness(): Promise<Readiness> {
   }
   const body: unknown = await response.json().catch(() => undefined);
   // A 503 carries the same report as a 200, with failing checks: it is an answer, not a failure.
-  if ((response.status === 200 || response.status === 503) && isReadiness(body)) return body;
+  const report = readinessAnswer.safeParse(body);
+  if ((response.status === 200 || response.status === 503) && report.success) return report.data;
   const serverMessage = problemMessage(body);
   throw new ReadinessError({
     reason: 'unexpected-answer',

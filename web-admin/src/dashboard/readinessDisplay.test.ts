@@ -44,7 +44,7 @@ describe('describeReadiness', () => {
     const display = describeReadiness({
       state: 'answered',
       readiness: {
-        status: 'not ready',
+        status: 'not-ready',
         checks: {
           database: { ok: true },
           bus: { ok: false },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ReadinessAnswer, ReadinessCheckResult } from '@mise/contracts';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -9,15 +10,10 @@ import Fastify, {
 import type { Logger } from '../logger.js';
 import { HttpProblem, notFound } from './problems.js';
 
-export interface CheckResult {
-  ok: boolean;
-  [detail: string]: unknown;
-}
-
 /** Something /api/readyz asks before saying the process can take traffic. */
 export interface ReadinessCheck {
   name: string;
-  check(): Promise<CheckResult>;
+  check(): Promise<ReadinessCheckResult>;
 }
 
 export interface HttpServerOptions {
@@ -94,7 +90,8 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     const results = await Promise.all(options.readiness.map(runCheck));
     const checks = Object.fromEntries(results);
     const ready = results.every(([, result]) => result.ok);
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
+    const answer: ReadinessAnswer = { status: ready ? 'ready' : 'not-ready', checks };
+    return reply.code(ready ? 200 : 503).send(answer);
   });
   return app;
 }
@@ -108,9 +105,9 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem, requestId
     .send(problem.toProblem(requestId));
 }
 
-async function runCheck(readiness: ReadinessCheck): Promise<[string, CheckResult]> {
+async function runCheck(readiness: ReadinessCheck): Promise<[string, ReadinessCheckResult]> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<CheckResult>((resolve) => {
+  const timeout = new Promise<ReadinessCheckResult>((resolve) => {
     timer = setTimeout(() => resolve({ ok: false, error: 'timed out' }), READINESS_TIMEOUT_MS);
   });
   try {
