@@ -1,32 +1,66 @@
 import { fileURLToPath } from 'node:url';
-import { createHttpServer, type Infrastructure, infrastructurePlugin } from '@mise/platform';
-import { shareUrlService } from '@mise/share-url';
+import {
+  type Config,
+  createHttpServer,
+  type Infrastructure,
+  infrastructurePlugin,
+  type Logger,
+  type ServiceDefinition,
+} from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
+import { proxyTo, upstreamReadiness } from './proxy.js';
+import { services } from './services.js';
 import { builtWebApps, pageFallbackFor, serveWebApps, type WebApp } from './web-apps.js';
-
-/** Every service of the shop, mounted in this one process by the embedded runtime. */
-const services = [shareUrlService];
 
 const builtApp = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/** Services this process runs itself: those SERVICE_URLS does not send elsewhere. */
+export function localServices(config: Config): ServiceDefinition[] {
+  const unknown = Object.keys(config.SERVICE_URLS).filter(
+    (name) => !services.some((service) => service.name === name),
+  );
+  if (unknown.length > 0) {
+    throw new Error(`SERVICE_URLS names unknown services: ${unknown.join(', ')}`);
+  }
+  return services.filter((service) => !config.SERVICE_URLS[service.name]);
+}
+
+export interface GatewayParts {
+  config: Config;
+  logger: Logger;
+  /** Needed when any service runs in this process. */
+  infra?: Infrastructure;
+}
+
 /**
- * The embedded runtime: one Fastify server with every service plugin, the
- * shop at / and the staff console at /admin.
+ * The public edge: the shop at /, the staff console at /admin, and every
+ * service's paths, served in-process (embedded runtime) or proxied to the
+ * service's own process (distributed runtime).
  */
-export async function buildGateway(infra: Infrastructure): Promise<FastifyInstance> {
-  const { config, logger } = infra;
+export async function buildGateway({
+  config,
+  logger,
+  infra,
+}: GatewayParts): Promise<FastifyInstance> {
+  const local = localServices(config);
+  if (local.length > 0 && !infra) throw new Error('in-process services need the infrastructure');
   const webApps: WebApp[] = [
     { prefix: '/admin/', root: config.WEB_ADMIN_DIST ?? builtApp('../../web-admin/dist') },
     { prefix: '/', root: config.WEB_SHOP_DIST ?? builtApp('../../web-shop/dist') },
   ];
   const built = builtWebApps(webApps, logger);
-  const app = createHttpServer({
-    logger,
-    readiness: infra.readiness,
-    pageFallback: pageFallbackFor(built),
-  });
-  await app.register(infrastructurePlugin, { infra });
-  for (const service of services) await app.register(service);
+  const readiness = infra?.readiness ?? [];
+  const app = createHttpServer({ logger, readiness, pageFallback: pageFallbackFor(built) });
+  if (infra) {
+    await app.register(infrastructurePlugin, { infra });
+    for (const service of local) await app.register(service.plugin);
+  }
+  for (const service of services) {
+    const upstream = config.SERVICE_URLS[service.name];
+    if (!upstream) continue;
+    await proxyTo(app, service, upstream);
+    readiness.push(upstreamReadiness(service, upstream));
+  }
   await serveWebApps(app, built);
   return app;
 }

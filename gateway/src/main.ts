@@ -4,5 +4,5 @@ import { startTelemetry } from '@mise/platform/telemetry';
 const config = loadConfigOrExit();
 const telemetry = startTelemetry(config);
 // Loaded only now, so that its HTTP and database modules are instrumented.
-const { startEmbeddedRuntime } = await import('./start.js');
-await startEmbeddedRuntime(config, telemetry);
+const { startGateway } = await import('./start.js');
+await startGateway(config, telemetry);

@@ -1,29 +1,21 @@
 import {
   type Config,
-  closeOnSignals,
   createLogger,
   openInfrastructure,
+  serveUntilSignalled,
   type Telemetry,
 } from '@mise/platform';
-import { buildGateway } from './app.js';
+import { buildGateway, localServices } from './app.js';
 
 /**
- * Opens the infrastructure, serves the shop, and on SIGTERM or SIGINT shuts
- * down in order: HTTP first, then relays and consumers, jobs, bus, database,
- * and telemetry last.
+ * Starts the gateway: with every service in this process (the embedded
+ * runtime, `npm start`), or proxying to those SERVICE_URLS names.
  */
-export async function startEmbeddedRuntime(config: Config, telemetry: Telemetry | undefined) {
+export async function startGateway(config: Config, telemetry: Telemetry | undefined) {
   const logger = createLogger(config);
-  const infra = await openInfrastructure(config, logger);
-  const app = await buildGateway(infra);
-  closeOnSignals(
-    async () => {
-      await app.close();
-      await telemetry?.shutdown();
-    },
-    config.SHUTDOWN_GRACE_SECONDS * 1000,
-    logger,
-  );
-  await app.listen({ host: config.HOST, port: config.PORT });
+  const infra =
+    localServices(config).length > 0 ? await openInfrastructure(config, logger) : undefined;
+  const app = await buildGateway({ config, logger, infra });
+  await serveUntilSignalled(app, config, logger, telemetry);
   logger.info(`Mise is open at http://localhost:${config.PORT}`);
 }

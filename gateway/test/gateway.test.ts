@@ -23,7 +23,7 @@ beforeAll(async () => {
     WEB_SHOP_DIST: fakeBuild('shop'),
     WEB_ADMIN_DIST: fakeBuild('admin'),
   });
-  app = await buildGateway(infra);
+  app = await buildGateway({ config: infra.config, logger: infra.logger, infra });
   await app.ready();
 });
 afterAll(async () => {

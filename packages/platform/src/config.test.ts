@@ -55,3 +55,45 @@ describe('configuration', () => {
     expect((error as ConfigError).message).toContain('DATABASE_URL: must be a postgres:// URL');
   });
 });
+
+describe('distributed settings', () => {
+  it('reads brokers, service urls and per-service databases', () => {
+    const config = loadConfig({
+      KAFKA_BROKERS: '127.0.0.1:9092, kafka-2:9092',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SERVICE_URLS: 'share-url=http://127.0.0.1:4001',
+      DATABASE_URL_SHARE_URL: 'postgres://mise@db/share_url',
+    });
+    expect(config.KAFKA_BROKERS).toEqual(['127.0.0.1:9092', 'kafka-2:9092']);
+    expect(config.SERVICE_URLS).toEqual({ 'share-url': 'http://127.0.0.1:4001' });
+    expect(config.SERVICE_DATABASE_URLS).toEqual({ 'share-url': 'postgres://mise@db/share_url' });
+  });
+
+  it('leaves them empty when unset', () => {
+    const config = loadConfig({});
+    expect(config.KAFKA_BROKERS).toBeUndefined();
+    expect(config.SERVICE_URLS).toEqual({});
+    expect(config.SERVICE_DATABASE_URLS).toEqual({});
+  });
+
+  it('names each malformed one', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf({ KAFKA_BROKERS: 'kafka' })).toEqual([
+      'KAFKA_BROKERS: "kafka" is not a broker like kafka:9092',
+    ]);
+    expect(problemsOf({ SERVICE_URLS: 'share-url' })).toEqual([
+      'SERVICE_URLS: "share-url" is not a pair like share-url=http://host:4001',
+    ]);
+    expect(problemsOf({ REDIS_URL: 'http://x' })).toEqual(['REDIS_URL: must be a redis:// URL']);
+    expect(problemsOf({ DATABASE_URL_SHARE_URL: 'mysql://x' })).toEqual([
+      'DATABASE_URL_SHARE_URL: must be a postgres:// URL',
+    ]);
+  });
+});

@@ -14,6 +14,22 @@ const settings = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional(),
+  /** Kafka brokers, host:port[,host:port]; the event bus is in-process without them. */
+  KAFKA_BROKERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => parseBrokers(value, ctx)),
+  KAFKA_CLIENT_ID: z.string().min(1).default('mise'),
+  /** Redis for the job queue (BullMQ); jobs run in-process without it. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  /**
+   * Services of the distributed runtime the gateway proxies to instead of
+   * running them itself: name=url pairs, e.g. share-url=http://127.0.0.1:4001.
+   */
+  SERVICE_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => parseServiceUrls(value, ctx)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The origins the shop is served from. Share links may only point there.
@@ -49,8 +65,37 @@ function parseOrigins(value: string | undefined, ctx: z.RefinementCtx): string[]
   return origins;
 }
 
+function parseBrokers(value: string | undefined, ctx: z.RefinementCtx): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const brokers = value.split(',').map((broker) => broker.trim());
+  for (const broker of brokers) {
+    if (!/^[\w.-]+:\d{1,5}$/.test(broker)) {
+      ctx.addIssue({ code: 'custom', message: `"${broker}" is not a broker like kafka:9092` });
+    }
+  }
+  return brokers;
+}
+
+function parseServiceUrls(value: string | undefined, ctx: z.RefinementCtx): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',').filter((part) => part.trim() !== '')) {
+    const [name, url] = pair.split('=').map((part) => part.trim());
+    if (!name || !url || !URL.canParse(url)) {
+      ctx.addIssue({ code: 'custom', message: `"${pair}" is not a pair like share-url=http://host:4001` });
+    } else {
+      urls[name] = url;
+    }
+  }
+  return urls;
+}
+
+/** DATABASE_URL_SHARE_URL and the like: one service's own database. */
+const SERVICE_DATABASE_URL = /^DATABASE_URL_([A-Z][A-Z0-9_]*)$/;
+
 export type Config = Omit<z.infer<typeof settings>, 'PUBLIC_ORIGINS'> & {
   PUBLIC_ORIGINS: string[];
+  /** Per-service database overrides, by service name (share-url). */
+  SERVICE_DATABASE_URLS: Record<string, string>;
 };
 
 export class ConfigError extends Error {
@@ -71,11 +116,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   return {
     ...config,
+    SERVICE_DATABASE_URLS: serviceDatabaseUrls(env),
     PUBLIC_ORIGINS: config.PUBLIC_ORIGINS ?? [
       `http://localhost:${config.PORT}`,
       `http://127.0.0.1:${config.PORT}`,
     ],
   };
+}
+
+function serviceDatabaseUrls(env: Record<string, string | undefined>): Record<string, string> {
+  const urls: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(env)) {
+    const service = SERVICE_DATABASE_URL.exec(key)?.[1];
+    if (!service || !value) continue;
+    if (/^postgres(ql)?:\/\//.test(value)) urls[service.toLowerCase().replaceAll('_', '-')] = value;
+    else problems.push(`${key}: must be a postgres:// URL`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return urls;
 }
 
 /** For entry points: a bad setting stops the process with a message naming it. */

@@ -11,3 +11,4 @@ export * from './runtime/outbox-relay.js';
 export * from './runtime/plugin.js';
 export * from './runtime/shutdown.js';
 export type { Telemetry } from './telemetry.js';
+export * from './runtime/service.js';

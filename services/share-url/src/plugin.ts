@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { INFRASTRUCTURE_PLUGIN, runOutboxRelay } from '@mise/platform';
+import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
 import fp from 'fastify-plugin';
 import { apiRoutes } from './routes/api.js';
 import { followLinkRoutes } from './routes/follow-link.js';
@@ -26,3 +26,9 @@ export const shareUrlService = fp(
   },
   { name: 'share-url', dependencies: [INFRASTRUCTURE_PLUGIN], encapsulate: true },
 );
+
+export const shareUrl: ServiceDefinition = {
+  name: 'share-url',
+  plugin: shareUrlService,
+  paths: ['/api/share-url', '/s'],
+};

@@ -23,14 +23,17 @@ export interface Infrastructure {
 export async function openInfrastructure(
   config: Config,
   logger: Logger,
-  /** Tests pass an in-memory database; otherwise configuration decides. */
-  given: { database?: DatabaseHandle } = {},
+  options: {
+    /** The one service this process runs, whose own database URL wins if set. */
+    service?: string;
+    /** Tests pass an in-memory database; otherwise configuration decides. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<Infrastructure> {
+  const url =
+    (options.service && config.SERVICE_DATABASE_URLS[options.service]) || config.DATABASE_URL;
   const database =
-    given.database ??
-    (await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-    ));
+    options.database ?? (await openDatabase(url ? { url } : { dataDir: config.DATA_DIR }));
   const bus = createMemoryBus({ logger });
   const jobs = createMemoryQueue({ logger });
   logger.info(

@@ -1,0 +1,67 @@
+import { type Config, createLogger, loadConfig } from '@mise/platform';
+import { buildTestServer } from '@mise/platform/testing';
+import { shareUrlService } from '@mise/share-url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../src/app.js';
+
+// The distributed runtime's routing, with the service in a server of its own.
+let service: FastifyInstance;
+let gateway: FastifyInstance;
+let config: Config;
+
+beforeAll(async () => {
+  service = await buildTestServer([shareUrlService], { PUBLIC_ORIGINS: 'https://mise.ca' });
+  const serviceUrl = await service.listen({ host: '127.0.0.1', port: 0 });
+  config = loadConfig({ LOG_LEVEL: 'silent', SERVICE_URLS: `share-url=${serviceUrl}` });
+  gateway = await buildGateway({ config, logger: createLogger(config) });
+  await gateway.ready();
+});
+afterAll(async () => {
+  await gateway?.close();
+  await service?.close();
+});
+
+describe('a gateway proxying to a service in its own process', () => {
+  it('routes the service paths there, request id included', async () => {
+    const created = await gateway.inject({
+      method: 'POST',
+      url: '/api/share-url/',
+      headers: { 'x-request-id': 'trace-me-1' },
+      payload: { baseUrl: 'https://mise.ca', longUrl: 'https://mise.ca/recipes/9' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['x-request-id']).toBe('trace-me-1');
+    const id = new URL(created.json().shortUrl).pathname.split('/').pop();
+
+    const followed = await gateway.inject({ method: 'GET', url: `/s/${id}` });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe('https://mise.ca/recipes/9');
+  });
+
+  it('passes the service problems through unchanged', async () => {
+    const answer = await gateway.inject({ method: 'GET', url: '/api/share-url/AAAAAAAAAA' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(answer.json().message).toBe('No share link has the id AAAAAAAAAA.');
+  });
+
+  it('is ready only while the service is', async () => {
+    const ready = await gateway.inject({ method: 'GET', url: '/api/readyz' });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { 'share-url': { ok: true } } });
+    await service.close();
+    const notReady = await gateway.inject({ method: 'GET', url: '/api/readyz' });
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json().checks['share-url'].ok).toBe(false);
+  });
+
+  it('refuses a service map naming a service it does not know', async () => {
+    const wrong = loadConfig({
+      LOG_LEVEL: 'silent',
+      SERVICE_URLS: 'share-link=http://127.0.0.1:1',
+    });
+    await expect(buildGateway({ config: wrong, logger: createLogger(wrong) })).rejects.toThrow(
+      'SERVICE_URLS names unknown services: share-link',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+// `npm run start:distributed`: every service in its own process, behind the
+// gateway, on this machine, against the PostgreSQL, Kafka and Redis named in
+// the environment (scripts/infra/up.sh starts them and prints the settings).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot, runOrExit } from './lib.mjs';
+
+const required = ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL'];
+const missing = required.filter((name) => !process.env[name]);
+if (missing.length > 0) {
+  console.error(
+    `start:distributed needs ${missing.join(', ')}: run scripts/infra/up.sh and export what it prints.`,
+  );
+  process.exit(78);
+}
+
+runOrExit(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')]);
+
+const services = readdirSync(join(repoRoot, 'services')).filter((name) =>
+  existsSync(join(repoRoot, 'services', name, 'src', 'main.ts')),
+);
+const gatewayPort = Number(process.env.PORT ?? 3000);
+// Share links and the like must point at the gateway, the shop's public edge.
+const publicOrigins =
+  process.env.PUBLIC_ORIGINS ?? `http://localhost:${gatewayPort},http://127.0.0.1:${gatewayPort}`;
+const firstServicePort = Number(process.env.SERVICES_FIRST_PORT ?? 4001);
+const serviceUrls = services.map((name, index) => [
+  name,
+  `http://127.0.0.1:${firstServicePort + index}`,
+]);
+
+const children = [];
+let stopping = false;
+function start(name, script, env) {
+  const child = spawn(process.execPath, [join(repoRoot, script)], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} exited (${signal ?? code}); stopping the others`);
+    stopAll(1);
+  });
+  children.push(child);
+}
+
+function stopAll(exitCode) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null ? resolve() : child.once('exit', resolve),
+        ),
+    ),
+  ).then(() => process.exit(exitCode));
+}
+
+for (const [index, [name]] of serviceUrls.entries()) {
+  const { name: packageName } = JSON.parse(
+    readFileSync(join(repoRoot, 'services', name, 'package.json'), 'utf8'),
+  );
+  start(packageName, join('services', name, 'dist', 'main.js'), {
+    PORT: String(firstServicePort + index),
+    HOST: '127.0.0.1',
+    PUBLIC_ORIGINS: publicOrigins,
+    OTEL_SERVICE_NAME: name,
+  });
+}
+start('gateway', join('gateway', 'dist', 'main.js'), {
+  PORT: String(gatewayPort),
+  PUBLIC_ORIGINS: publicOrigins,
+  SERVICE_URLS: serviceUrls.map(([name, url]) => `${name}=${url}`).join(','),
+  OTEL_SERVICE_NAME: 'gateway',
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
