@@ -6,6 +6,7 @@ export {
   newEvent,
 } from './events.js';
 export { handleOnce } from './inbox.js';
+export { createKafkaBus, type KafkaBusOptions, topicFor } from './kafka-bus.js';
 export { createMemoryBus, type MemoryBusOptions } from './memory-bus.js';
 export {
   appendToOutbox,

@@ -70,6 +70,20 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       }, QUIET_MS);
     });
 
+    it('starts a new consumer after what was published before it subscribed', async () => {
+      const bus = await openBus();
+      const type = `${uniqueName('contract')}.order.placed`;
+      await bus.publish([testEvent(type, 'order-1', { n: 'before' })]);
+      const notifications = recorder(uniqueName('notifications'), [type]);
+      await bus.subscribe(notifications.subscription);
+      await bus.publish([testEvent(type, 'order-1', { n: 'after' })]);
+
+      await eventually(() => expect(notifications.received).toHaveLength(1), DELIVERY_TIMEOUT_MS);
+      await consistently(() => {
+        expect(notifications.received.map((event) => event.data)).toEqual([{ n: 'after' }]);
+      }, QUIET_MS);
+    });
+
     it('does not deliver types a consumer did not subscribe to', async () => {
       const bus = await openBus();
       const placed = `${uniqueName('contract')}.order.placed`;

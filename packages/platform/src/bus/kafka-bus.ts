@@ -1,0 +1,625 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@mise/contracts';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
+import {
+  type Consumer,
+  type EachMessagePayload,
+  type IHeaders,
+  Kafka,
+  type KafkaMessage,
+  type logCreator,
+  logLevel,
+  type Message,
+  Partitioners,
+  type TopicMessages,
+} from 'kafkajs';
+import type { Logger } from 'pino';
+import { errorMessage } from './error-message.js';
+import {
+  type DeadLetter,
+  defaultRetryPolicy,
+  type EventBus,
+  type RetryPolicy,
+  type Subscription,
+} from './port.js';
+
+export interface KafkaBusOptions {
+  /** host:port of the bootstrap brokers. */
+  brokers: string[];
+  /** Names this process to the brokers, in their logs and quotas. */
+  clientId: string;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+/**
+ * The topic of an event type: one per aggregate, so that the events of an
+ * aggregate stay in order on one partition. `orders.order.placed` goes to
+ * `mise.order.v1`; a two-part type such as `share-url.created` names no
+ * entity, so its service is the aggregate: `mise.share-url.v1`.
+ */
+export function topicFor(type: string): string {
+  const parts = type.split('.');
+  const aggregate = parts.length === 3 ? parts[1] : parts.length === 2 ? parts[0] : undefined;
+  if (!aggregate || !parts.every((part) => /^[A-Za-z0-9_-]+$/.test(part))) {
+    throw new Error(`"${type}" is not an event type like orders.order.placed or share-url.created`);
+  }
+  return `mise.${aggregate}.v1`;
+}
+
+const deadLetterTopicFor = (topic: string) => `${topic}.dlt`;
+const isDeadLetterTopic = (topic: string) => topic.startsWith('mise.') && topic.endsWith('.dlt');
+
+const PING_TIMEOUT_MS = 2_000;
+const DEAD_LETTER_READ_TIMEOUT_MS = 15_000;
+// Partitions of a consumer handled at once: different subjects in parallel, each partition in order.
+const PARTITIONS_IN_PARALLEL = 3;
+// kafkajs' default heartbeat interval: a backoff is slept in slices this long, heartbeating
+// between them, so that a long retry does not get the consumer evicted from its group.
+const HEARTBEAT_INTERVAL_MS = 3_000;
+// How long a fetch waits on the broker for new events. close() waits for the fetch under
+// way, so this bounds it; an idle consumer polls twice a second, which costs next to nothing.
+const FETCH_WAIT_MS = 500;
+
+const tracer = trace.getTracer('@mise/platform');
+
+interface ConsumerGroup {
+  name: string;
+  consumer: Consumer;
+  subscriptions: { subscription: Subscription; policy: RetryPolicy }[];
+  topics: Set<string>;
+  /** Subscribes one after another: kafkajs takes new topics only while the consumer is stopped. */
+  tail: Promise<unknown>;
+  /** Why kafkajs gave up on this consumer for good, which makes the bus unready. */
+  failure?: Error;
+}
+
+/** Thrown out of a delivery whose retries are cut short by close(), so its offset is not committed. */
+class DeliveryAbandoned extends Error {
+  override name = 'DeliveryAbandoned';
+}
+
+/**
+ * The event bus of the distributed runtime, on Kafka. Events go to a topic per
+ * aggregate (topicFor), keyed by subject, so a consumer gets each subject's
+ * events in order. Each consumer is a consumer group `mise.<consumer>`: its
+ * instances share the partitions. A failing handler is retried in place, which
+ * holds up its partition to keep the order, then parked on `<topic>.dlt`.
+ *
+ * A new consumer group starts from the earliest retained event, so that none
+ * published before its first join is missed: its inbox must tell it what it
+ * already applied (handleOnce).
+ */
+export function createKafkaBus(options: KafkaBusOptions): EventBus {
+  const { logger } = options;
+  const kafka = new Kafka({
+    clientId: options.clientId,
+    brokers: options.brokers,
+    logLevel: logLevel.WARN,
+    logCreator: intoLogger(logger),
+    // Gives up within about 3 s when no broker answers, so a publish fails while the
+    // outbox relay, holding its rows locked, can still back off and try again later.
+    retry: { initialRetryTime: 100, maxRetryTime: 1_000, factor: 0.2, multiplier: 2, retries: 5 },
+  });
+  const admin = kafka.admin();
+  const connectedAdmin = connectOnce(() => admin.connect());
+  let producing = openProducer();
+  const knownTopics = new Set<string>();
+  const topicsReady = new Map<string, Promise<void>>();
+  const groups = new Map<string, ConsumerGroup>();
+  const sleepers = new Set<() => void>();
+  let closed = false;
+  let closing: Promise<void> | undefined;
+
+  function ensureOpen(): void {
+    if (closed) throw new Error('the kafka bus is closed');
+  }
+
+  function openProducer() {
+    const producer = kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
+      // Topics are created by ensureTopic, with the broker's defaults.
+      allowAutoTopicCreation: false,
+    });
+    return { producer, connected: connectOnce(() => producer.connect()) };
+  }
+
+  /** Resolves once every replica has the messages (acks all). */
+  async function produce(topicMessages: TopicMessages[]): Promise<void> {
+    const current = producing;
+    try {
+      await current.connected();
+      await current.producer.sendBatch({ acks: -1, topicMessages });
+    } catch (error) {
+      // kafkajs rewinds its sequence numbers after a failed send, yet the broker may have
+      // written the batch: it would then take the next batch, if as long, for a duplicate
+      // and drop it. A new producer has a new producer id, whose sequences start afresh.
+      if (producing === current) {
+        producing = openProducer();
+        current.producer.disconnect().catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+
+  function ensureTopic(topic: string): Promise<void> {
+    if (knownTopics.has(topic)) return Promise.resolve();
+    let ready = topicsReady.get(topic);
+    if (!ready) {
+      ready = (async () => {
+        await connectedAdmin();
+        // Looked up first: creating a topic that exists makes kafkajs log an error.
+        for (const existing of await admin.listTopics()) knownTopics.add(existing);
+        if (!knownTopics.has(topic)) {
+          await admin.createTopics({ topics: [{ topic }], waitForLeaders: true });
+          knownTopics.add(topic);
+        }
+      })();
+      topicsReady.set(topic, ready);
+      ready.finally(() => topicsReady.delete(topic)).catch(() => undefined);
+    }
+    return ready;
+  }
+
+  async function publish(events: readonly EventEnvelope[]): Promise<void> {
+    const byTopic = new Map<string, Message[]>();
+    const spans: Span[] = [];
+    for (const event of events) {
+      const topic = topicFor(event.type);
+      const span = tracer.startSpan(`send ${topic}`, {
+        kind: SpanKind.PRODUCER,
+        attributes: messagingAttributes(topic, event),
+      });
+      spans.push(span);
+      const headers = envelopeHeaders(event);
+      propagation.inject(trace.setSpan(context.active(), span), headers);
+      const messages = byTopic.get(topic) ?? [];
+      messages.push({ key: event.subject, value: JSON.stringify(event), headers });
+      byTopic.set(topic, messages);
+    }
+    try {
+      await Promise.all([...byTopic.keys()].map(ensureTopic));
+      await produce([...byTopic].map(([topic, messages]) => ({ topic, messages })));
+    } catch (error) {
+      for (const span of spans) failed(span, error);
+      throw error;
+    } finally {
+      for (const span of spans) span.end();
+    }
+  }
+
+  function groupFor(name: string): ConsumerGroup {
+    const known = groups.get(name);
+    if (known) return known;
+    const consumer = kafka.consumer({
+      groupId: `mise.${name}`,
+      allowAutoTopicCreation: false,
+      maxWaitTimeInMs: FETCH_WAIT_MS,
+    });
+    const group: ConsumerGroup = {
+      name,
+      consumer,
+      subscriptions: [],
+      topics: new Set(),
+      tail: Promise.resolve(),
+    };
+    consumer.on(consumer.events.GROUP_JOIN, ({ payload }) =>
+      logger.info(
+        { consumer: name, assignment: payload.memberAssignment },
+        'kafka consumer joined its group',
+      ),
+    );
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      // kafkajs restarts the consumer itself after a retriable crash (a broker outage).
+      if (payload.restart) return;
+      group.failure = payload.error;
+      logger.error({ consumer: name, err: payload.error }, 'kafka consumer stopped for good');
+    });
+    groups.set(name, group);
+    return group;
+  }
+
+  async function addSubscription(group: ConsumerGroup, subscription: Subscription): Promise<void> {
+    const fresh = [...new Set(subscription.types.map(topicFor))].filter(
+      (topic) => !group.topics.has(topic),
+    );
+    await Promise.all(fresh.map(ensureTopic));
+    const entry = { subscription, policy: { ...defaultRetryPolicy, ...subscription.retry } };
+    group.subscriptions.push(entry);
+    try {
+      if (fresh.length > 0) await consumeAlso(group, fresh);
+    } catch (error) {
+      group.subscriptions.splice(group.subscriptions.indexOf(entry), 1);
+      throw error;
+    }
+  }
+
+  /**
+   * A group that has never consumed a topic starts at its end, committed
+   * before the group joins: a newly deployed consumer neither replays the
+   * topic's history (its inbox is empty, so it would apply all of it again)
+   * nor misses an event published once subscribe() has resolved.
+   */
+  async function startNewGroupAtTheEnd(groupId: string, topics: string[]): Promise<void> {
+    await connectedAdmin();
+    for (const { topic, partitions } of await admin.fetchOffsets({ groupId, topics })) {
+      if (partitions.some(({ offset }) => offset !== '-1')) continue;
+      const ends = await admin.fetchTopicOffsets(topic);
+      await admin.setOffsets({
+        groupId,
+        topic,
+        partitions: ends.map(({ partition, high }) => ({ partition, offset: high })),
+      });
+    }
+  }
+
+  /** (Re)starts the group's consumer with more topics, and waits until it has joined. */
+  async function consumeAlso(group: ConsumerGroup, topics: string[]): Promise<void> {
+    const { consumer } = group;
+    if (group.topics.size > 0) await consumer.stop();
+    else await consumer.connect();
+    await startNewGroupAtTheEnd(`mise.${group.name}`, topics);
+    await consumer.subscribe({ topics });
+    for (const topic of topics) group.topics.add(topic);
+    // run() returns once the group is joined, but also after a crash on the way;
+    // only the join says that partitions are assigned and events will flow.
+    const joined = new Promise<void>((resolve, reject) => {
+      const stopWaiting = () => {
+        forgetJoin();
+        forgetCrash();
+      };
+      const forgetJoin = consumer.on(consumer.events.GROUP_JOIN, () => {
+        stopWaiting();
+        resolve();
+      });
+      const forgetCrash = consumer.on(consumer.events.CRASH, ({ payload }) => {
+        if (payload.restart) return;
+        stopWaiting();
+        reject(payload.error);
+      });
+    });
+    await consumer.run({
+      partitionsConsumedConcurrently: PARTITIONS_IN_PARALLEL,
+      eachMessage: (payload) => receive(group, payload),
+    });
+    await joined;
+  }
+
+  async function receive(group: ConsumerGroup, payload: EachMessagePayload): Promise<void> {
+    const { topic, message } = payload;
+    const headers = textHeaders(message.headers);
+    const wanted = group.subscriptions.filter(({ subscription }) =>
+      subscription.types.includes(headers.type ?? ''),
+    );
+    if (wanted.length === 0) return;
+    const parent = propagation.extract(ROOT_CONTEXT, headers);
+    for (const { subscription, policy } of wanted) {
+      const event = readEnvelope(message);
+      if (!event) {
+        // Retrying cannot make it readable: it goes straight to the dead-letter topic.
+        await park(
+          topic,
+          message,
+          subscription.consumer,
+          'the message is not an event envelope',
+          0,
+        );
+        continue;
+      }
+      await tracer.startActiveSpan(
+        `process ${topic}`,
+        {
+          kind: SpanKind.CONSUMER,
+          attributes: {
+            ...messagingAttributes(topic, event),
+            'messaging.consumer.group.name': `mise.${group.name}`,
+          },
+        },
+        parent,
+        (span) =>
+          deliver(subscription, policy, event, payload, span).finally(() => {
+            span.end();
+          }),
+      );
+    }
+  }
+
+  async function deliver(
+    subscription: Subscription,
+    policy: RetryPolicy,
+    event: EventEnvelope,
+    { topic, message, heartbeat }: EachMessagePayload,
+    span: Span,
+  ): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await subscription.handle(event);
+        return;
+      } catch (error) {
+        const failure = { consumer: subscription.consumer, eventId: event.id, type: event.type };
+        if (attempt >= policy.attempts) {
+          failed(span, error);
+          await park(topic, message, subscription.consumer, errorMessage(error), attempt);
+          logger.error({ ...failure, attempts: attempt, err: error }, 'event dead-lettered');
+          return;
+        }
+        logger.warn({ ...failure, attempt, err: error }, 'event handler failed, will retry');
+        await backOff(
+          Math.min(policy.initialDelayMs * 2 ** (attempt - 1), policy.maxDelayMs),
+          heartbeat,
+        );
+      }
+    }
+  }
+
+  async function backOff(ms: number, heartbeat: () => Promise<void>): Promise<void> {
+    await heartbeat();
+    for (let left = ms; left > 0; left -= HEARTBEAT_INTERVAL_MS) {
+      await pause(Math.min(left, HEARTBEAT_INTERVAL_MS));
+      // Not committed, so another instance, or this one restarted, delivers it again.
+      if (closed) throw new DeliveryAbandoned('the kafka bus closed during a retry backoff');
+      await heartbeat();
+    }
+  }
+
+  // A backoff that close() cuts short, so that abandoned retries hold nothing up.
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+  }
+
+  async function park(
+    topic: string,
+    message: KafkaMessage,
+    consumer: string,
+    error: string,
+    attempts: number,
+  ): Promise<void> {
+    const deadLetterTopic = deadLetterTopicFor(topic);
+    await ensureTopic(deadLetterTopic);
+    const headers = {
+      ...message.headers,
+      consumer,
+      error,
+      attempts: String(attempts),
+      failedAt: new Date().toISOString(),
+    };
+    // Same key, so a subject's dead letters keep their order too.
+    await produce([
+      { topic: deadLetterTopic, messages: [{ key: message.key, value: message.value, headers }] },
+    ]);
+  }
+
+  /**
+   * Reads every dead-letter topic up to where it ends now, with a consumer group
+   * of its own that is deleted afterwards. All of them, not only those of the
+   * topics subscribed here: the process asking may not run that consumer.
+   */
+  async function deadLetters(consumerName: string): Promise<DeadLetter[]> {
+    ensureOpen();
+    await connectedAdmin();
+    const topics = (await admin.listTopics()).filter(isDeadLetterTopic);
+    // The last offset of each partition holding anything: where reading stops.
+    const unread = new Map<string, bigint>();
+    for (const topic of topics) {
+      for (const { partition, high, low } of await admin.fetchTopicOffsets(topic)) {
+        if (BigInt(high) > BigInt(low)) unread.set(`${topic}/${partition}`, BigInt(high) - 1n);
+      }
+    }
+    if (unread.size === 0) return [];
+    const groupId = `mise.dead-letter-reader.${randomUUID()}`;
+    const reader = kafka.consumer({
+      groupId,
+      allowAutoTopicCreation: false,
+      maxWaitTimeInMs: FETCH_WAIT_MS,
+    });
+    const found: DeadLetter[] = [];
+    let readAll = () => {};
+    const readToEnd = new Promise<void>((resolve) => {
+      readAll = resolve;
+    });
+    try {
+      await reader.connect();
+      await reader.subscribe({
+        topics: topics.filter((topic) =>
+          [...unread.keys()].some((key) => key.startsWith(`${topic}/`)),
+        ),
+        fromBeginning: true,
+      });
+      await reader.run({
+        autoCommit: false,
+        partitionsConsumedConcurrently: PARTITIONS_IN_PARALLEL,
+        eachMessage: async ({ topic, partition, message }) => {
+          const key = `${topic}/${partition}`;
+          const last = unread.get(key);
+          if (last === undefined || BigInt(message.offset) > last) return;
+          const letter = readDeadLetter(message);
+          if (letter?.consumer === consumerName) found.push(letter);
+          if (BigInt(message.offset) >= last) unread.delete(key);
+          if (unread.size === 0) readAll();
+        },
+      });
+      await withTimeout(
+        readToEnd,
+        DEAD_LETTER_READ_TIMEOUT_MS,
+        'reading the dead letters took too long',
+      );
+    } finally {
+      await reader.disconnect();
+      await admin.deleteGroups([groupId]).catch(() => undefined);
+    }
+    // Stable: letters of one partition with the same failedAt stay in offset order.
+    return found.sort((a, b) => a.failedAt.localeCompare(b.failedAt));
+  }
+
+  async function close(): Promise<void> {
+    closed = true;
+    for (const wake of [...sleepers]) wake();
+    // Consumers first: each finishes the message in hand, and may still park it.
+    await settle(
+      logger,
+      [...groups.values()].map(({ consumer }) => consumer.disconnect()),
+    );
+    await settle(logger, [producing.producer.disconnect(), admin.disconnect()]);
+  }
+
+  return {
+    kind: 'kafka',
+    async publish(events) {
+      ensureOpen();
+      if (events.length > 0) await publish(events);
+    },
+    async subscribe(subscription) {
+      ensureOpen();
+      const group = groupFor(subscription.consumer);
+      const added = group.tail.then(() => addSubscription(group, subscription));
+      group.tail = added.catch(() => undefined);
+      await added;
+    },
+    deadLetters,
+    async ping() {
+      ensureOpen();
+      const stopped = [...groups.values()].find((group) => group.failure);
+      if (stopped) {
+        throw new Error(`kafka consumer ${stopped.name} stopped: ${errorMessage(stopped.failure)}`);
+      }
+      const answered = (async () => {
+        await connectedAdmin();
+        await admin.describeCluster();
+      })();
+      await withTimeout(answered, PING_TIMEOUT_MS, 'kafka did not answer within 2 s');
+    },
+    close() {
+      closing ??= close();
+      return closing;
+    },
+  };
+}
+
+/** Headers of an event's message: what a consumer filters and traces by without parsing it. */
+function envelopeHeaders(event: EventEnvelope): Record<string, string> {
+  const headers: Record<string, string> = {
+    type: event.type,
+    correlationId: event.correlationId,
+  };
+  if (event.causationId !== null) headers.causationId = event.causationId;
+  return headers;
+}
+
+function textHeaders(headers: IHeaders | undefined): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) text[name] = first.toString();
+  }
+  return text;
+}
+
+function readEnvelope(message: KafkaMessage): EventEnvelope | undefined {
+  try {
+    const event = JSON.parse(message.value?.toString() ?? '');
+    return typeof event?.id === 'string' && typeof event.type === 'string' ? event : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readDeadLetter(message: KafkaMessage): DeadLetter | undefined {
+  const event = readEnvelope(message);
+  const { consumer, error, attempts, failedAt } = textHeaders(message.headers);
+  if (!event || consumer === undefined || failedAt === undefined) return undefined;
+  return { consumer, event, error: error ?? '', attempts: Number(attempts), failedAt };
+}
+
+function messagingAttributes(topic: string, event: EventEnvelope) {
+  return {
+    'messaging.system': 'kafka',
+    'messaging.destination.name': topic,
+    'messaging.message.id': event.id,
+    'messaging.kafka.message.key': event.subject,
+  };
+}
+
+function failed(span: Span, error: unknown): void {
+  span.setStatus({ code: SpanStatusCode.ERROR, message: errorMessage(error) });
+  if (error instanceof Error) span.recordException(error);
+}
+
+/** Connects on first use; after a failure the next use tries again. */
+function connectOnce(connect: () => Promise<void>): () => Promise<void> {
+  let connecting: Promise<void> | undefined;
+  return () => {
+    connecting ??= connect().catch((error: unknown) => {
+      connecting = undefined;
+      throw error;
+    });
+    return connecting;
+  };
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  // Whatever the work does after the timeout has been reported is of no interest.
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Waits for all, logging failures: closing carries on past a client that cannot disconnect. */
+async function settle(logger: KafkaBusOptions['logger'], closing: Promise<void>[]): Promise<void> {
+  for (const outcome of await Promise.allSettled(closing)) {
+    if (outcome.status === 'rejected') {
+      logger.warn({ err: outcome.reason }, 'kafka client did not disconnect cleanly');
+    }
+  }
+}
+
+// kafkajs warns of this whenever an idempotent producer may give up; produce() replaces
+// a producer that did, which keeps the guarantee the warning is about.
+const LIMITED_RETRIES_WARNING = 'Limiting retries for the idempotent producer';
+// In an outage every client repeats each connection error at each retry: one line of
+// each kind per this long says as much.
+const REPEATED_LINE_INTERVAL_MS = 10_000;
+
+/** kafkajs' own log lines, warnings and errors only, go to our logger. */
+function intoLogger(logger: KafkaBusOptions['logger']): logCreator {
+  const lastLogged = new Map<string, number>();
+  return () =>
+    ({ namespace, level, log }) => {
+      const { message, ...details } = log;
+      if (level > logLevel.WARN || message.startsWith(LIMITED_RETRIES_WARNING)) return;
+      // kafkajs reports what eachMessage throws; a retry given up on close is no failure.
+      if (details.error instanceof DeliveryAbandoned) return;
+      const line = `${namespace}\u0000${message}`;
+      const now = Date.now();
+      if (now - (lastLogged.get(line) ?? -Infinity) < REPEATED_LINE_INTERVAL_MS) return;
+      // Lines carry few variable parts, but a long-lived process must not hoard them.
+      if (lastLogged.size >= 1_000) lastLogged.clear();
+      lastLogged.set(line, now);
+      const fields = { kafkajs: namespace, ...details };
+      if (level === logLevel.ERROR) logger.error(fields, message);
+      else logger.warn(fields, message);
+    };
+}
