@@ -69,26 +69,55 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   };
 }
 
+/** The advisory lock migrations of a database take, whichever service runs them. */
+const MIGRATIONS_LOCK = 'mise.migrations';
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator)
+  // is dropped by the pool, which connects anew for the next query; without a
+  // listener its error would be thrown from the event loop and end the process.
+  pool.on('error', () => {});
+  // pool.end() resolves before its connections have closed; close() waits for them.
+  const connections = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    connections.add(ended);
+    void ended.then(() => connections.delete(ended));
+  });
+  let closed: Promise<void> | undefined;
   const db = drizzleNodePg({ client: pool });
   return {
     kind: 'postgres',
     db: db as unknown as Database,
     migrate: async (migrations) => {
       // Several processes may start at once: one migrates, the others wait.
+      // One lock for every service's migrations in this database, not one per
+      // service: they all create the shared "drizzle" schema if it is missing,
+      // and two sessions doing that at once collide in the catalog.
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
-        await client.query('select pg_advisory_lock(hashtext($1))', [migrations.schema]);
-        await migrateNodePg(drizzleNodePg({ client }), migrationsOf(migrations));
+        await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATIONS_LOCK]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client }), migrationsOf(migrations));
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [MIGRATIONS_LOCK]);
+        }
+      } catch (error) {
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
       } finally {
-        await client.query('select pg_advisory_unlock(hashtext($1))', [migrations.schema]);
-        client.release();
+        // A session that failed may still hold the lock: close it rather than reuse it.
+        client.release(broken);
       }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: () => {
+      closed ??= pool.end().then(() => Promise.all(connections).then(() => {}));
+      return closed;
+    },
   };
 }

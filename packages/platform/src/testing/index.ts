@@ -1,5 +1,23 @@
 export { describeBusContract } from './bus-contract.js';
 export { consistently, eventually } from './eventually.js';
+export {
+  containerEngineMayAnswer,
+  decideIntegration,
+  describeIntegration,
+  environmentFromVariables,
+  type IntegrationDecision,
+  type IntegrationEnv,
+  type IntegrationEnvFor,
+  type IntegrationEnvironment,
+  type IntegrationNeed,
+  integrationEnvironment,
+} from './integration.js';
 export { describeJobsContract } from './jobs-contract.js';
-export { openTestDatabase } from './test-database.js';
+export { createEffectsTable, createMessagingSchema } from './messaging-schema.js';
+export {
+  createScratchDatabase,
+  openTestDatabase,
+  type ScratchDatabase,
+  testDatabaseServer,
+} from './test-database.js';
 export { buildTestServer, openTestInfrastructure } from './test-server.js';
