@@ -28,14 +28,31 @@ export async function freePort(): Promise<number> {
 
 export const newDataDir = () => mkdtempSync(join(tmpdir(), 'mise-e2e-'));
 
+// Settings that would move the shop off its embedded defaults. CI exports
+// them for the integration suites; a test that wants them passes them itself.
+const SERVER_SETTINGS = ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'SERVICE_URLS'];
+const embeddedEnvironment = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !SERVER_SETTINGS.includes(name)),
+  );
+
 /** Starts the built shop as `npm start` does, on its own port and data folder. */
-export async function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
+export function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
+  return startBuilt('gateway/dist/main.js', env);
+}
+
+/** Starts one service alone, as the distributed runtime does. */
+export function startService(name: string, env: Record<string, string>): Promise<ShopProcess> {
+  return startBuilt(`services/${name}/dist/main.js`, env);
+}
+
+async function startBuilt(script: string, env: Record<string, string>): Promise<ShopProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? newDataDir();
-  const child = spawn(process.execPath, [join(repoRoot, 'gateway/dist/main.js')], {
+  const child = spawn(process.execPath, [join(repoRoot, script)], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...embeddedEnvironment(),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -81,7 +81,10 @@ function parseServiceUrls(value: string | undefined, ctx: z.RefinementCtx): Reco
   for (const pair of (value ?? '').split(',').filter((part) => part.trim() !== '')) {
     const [name, url] = pair.split('=').map((part) => part.trim());
     if (!name || !url || !URL.canParse(url)) {
-      ctx.addIssue({ code: 'custom', message: `"${pair}" is not a pair like share-url=http://host:4001` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${pair}" is not a pair like share-url=http://host:4001`,
+      });
     } else {
       urls[name] = url;
     }

@@ -9,6 +9,6 @@ export * from './logger.js';
 export * from './runtime/infrastructure.js';
 export * from './runtime/outbox-relay.js';
 export * from './runtime/plugin.js';
+export * from './runtime/service.js';
 export * from './runtime/shutdown.js';
 export type { Telemetry } from './telemetry.js';
-export * from './runtime/service.js';

@@ -1,8 +1,10 @@
+import { createKafkaBus } from '../bus/kafka-bus.js';
 import { createMemoryBus } from '../bus/memory-bus.js';
 import type { EventBus } from '../bus/port.js';
 import type { Config } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import type { ReadinessCheck } from '../http/server.js';
+import { createBullmqQueue } from '../jobs/bullmq-queue.js';
 import { createMemoryQueue } from '../jobs/memory-queue.js';
 import type { JobQueue } from '../jobs/port.js';
 import type { Logger } from '../logger.js';
@@ -34,8 +36,18 @@ export async function openInfrastructure(
     (options.service && config.SERVICE_DATABASE_URLS[options.service]) || config.DATABASE_URL;
   const database =
     options.database ?? (await openDatabase(url ? { url } : { dataDir: config.DATA_DIR }));
-  const bus = createMemoryBus({ logger });
-  const jobs = createMemoryQueue({ logger });
+  const bus = config.KAFKA_BROKERS
+    ? createKafkaBus({
+        brokers: config.KAFKA_BROKERS,
+        clientId: options.service
+          ? `${config.KAFKA_CLIENT_ID}-${options.service}`
+          : config.KAFKA_CLIENT_ID,
+        logger,
+      })
+    : createMemoryBus({ logger });
+  const jobs = config.REDIS_URL
+    ? createBullmqQueue({ url: config.REDIS_URL, logger })
+    : createMemoryQueue({ logger });
   logger.info(
     { database: database.kind, bus: bus.kind, jobs: jobs.kind },
     'infrastructure adapters chosen',
