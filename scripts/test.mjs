@@ -1,5 +1,6 @@
-// `npm test`: lint and format check, type checks, unit and service tests, then
-// the browser tests against the built shop when a Chromium is present.
+// `npm test`: lint and format check, type checks, unit and service tests (on
+// PGlite), the database-touching projects again on PostgreSQL when DATABASE_URL
+// names one, then the browser tests against the built shop when a Chromium is present.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, run, runOrExit } from './lib.mjs';
@@ -14,17 +15,60 @@ runOrExit('npx', ['tsc', '-p', 'web-shop', '--noEmit']);
 runOrExit('npx', ['tsc', '-p', 'web-admin', '--noEmit']);
 runOrExit('npx', ['tsc', '-p', 'e2e']);
 
-const vitest = (name, extraArgs) =>
-  run('npx', [
-    'vitest',
-    'run',
-    ...extraArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(reports, `${name}.json`)}`,
-  ]);
+const vitest = (name, extraArgs, env = {}) =>
+  run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, `${name}.json`)}`,
+    ],
+    { env: { ...process.env, ...env } },
+  );
 
-const codes = [vitest('unit-and-service', [])];
+// The first run keeps every test database in PGlite, even with DATABASE_URL set;
+// the integration suites still find PostgreSQL, Redis and Kafka through it.
+const codes = [vitest('unit-and-service', [], { MISE_TEST_DATABASE_URL: 'pglite' })];
+
+// The projects whose tests open databases, run again with each test database
+// made on the PostgreSQL server (see packages/platform/src/testing/test-database.ts):
+// MISE_TEST_DATABASE_URL if it names one, else DATABASE_URL.
+const chosen = process.env.MISE_TEST_DATABASE_URL;
+const postgres = (chosen !== 'pglite' && chosen) || process.env.DATABASE_URL;
+if (postgres) {
+  const projects = ['platform', 'share-url', 'gateway'].flatMap((name) => ['--project', name]);
+  // The broker suites open no database: once, in the first run, is enough.
+  const brokerSuites = ['**/kafka-*.test.ts', '**/bullmq-*.test.ts'].flatMap((glob) => [
+    '--exclude',
+    glob,
+  ]);
+  codes.push(
+    vitest('postgres', [...projects, ...brokerSuites], { MISE_TEST_DATABASE_URL: postgres }),
+  );
+} else if (process.env.CI === 'true') {
+  console.error(
+    'PostgreSQL runs cannot run: DATABASE_URL is not set, and CI must run the tests on PostgreSQL too.',
+  );
+  codes.push(1);
+} else {
+  console.log('skipped: PostgreSQL runs (DATABASE_URL not set)');
+}
+
+// Fault tests stop and restart the Kafka and Redis of scripts/infra, so they
+// need those scripts to manage the servers, and run alone.
+if (process.env.MISE_INFRA_SCRIPTS === '1') {
+  codes.push(vitest('faults', ['--config', 'vitest.faults.config.ts']));
+} else if (process.env.CI === 'true') {
+  console.error('Fault tests cannot run: MISE_INFRA_SCRIPTS is not 1, and CI must run them.');
+  codes.push(1);
+} else {
+  console.log(
+    'skipped: fault tests (MISE_INFRA_SCRIPTS=1 not set: they restart scripts/infra servers)',
+  );
+}
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
@@ -42,7 +86,7 @@ if (existsSync(chromium)) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of ['unit-and-service', 'browser']) {
+for (const name of ['unit-and-service', 'postgres', 'faults', 'browser']) {
   const file = join(reports, `${name}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
