@@ -22,6 +22,7 @@ import {
   type TopicMessages,
 } from 'kafkajs';
 import type { Logger } from 'pino';
+import { interruptiblePauses, retryDelayMs } from './backoff.js';
 import { errorMessage } from './error-message.js';
 import {
   type DeadLetter,
@@ -114,7 +115,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
   const knownTopics = new Set<string>();
   const topicsReady = new Map<string, Promise<void>>();
   const groups = new Map<string, ConsumerGroup>();
-  const sleepers = new Set<() => void>();
+  const { pause, wakeAll } = interruptiblePauses();
   let closed = false;
   let closing: Promise<void> | undefined;
 
@@ -353,10 +354,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
           return;
         }
         logger.warn({ ...failure, attempt, err: error }, 'event handler failed, will retry');
-        await backOff(
-          Math.min(policy.initialDelayMs * 2 ** (attempt - 1), policy.maxDelayMs),
-          heartbeat,
-        );
+        await backOff(retryDelayMs(policy, attempt), heartbeat);
       }
     }
   }
@@ -369,19 +367,6 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       if (closed) throw new DeliveryAbandoned('the kafka bus closed during a retry backoff');
       await heartbeat();
     }
-  }
-
-  // A backoff that close() cuts short, so that abandoned retries hold nothing up.
-  function pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      sleepers.add(wake);
-    });
   }
 
   async function park(
@@ -470,7 +455,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
 
   async function close(): Promise<void> {
     closed = true;
-    for (const wake of [...sleepers]) wake();
+    wakeAll();
     // Consumers first: each finishes the message in hand, and may still park it.
     await settle(
       logger,

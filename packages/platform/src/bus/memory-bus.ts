@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@mise/contracts';
 import pino, { type Logger } from 'pino';
+import { interruptiblePauses, retryDelayMs } from './backoff.js';
 import { errorMessage } from './error-message.js';
 import {
   type DeadLetter,
@@ -41,7 +42,7 @@ export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
   const lanes = new Map<string, Delivery[]>();
   const parked = new Map<string, DeadLetter[]>();
   const handlersRunning = new Set<Promise<unknown>>();
-  const sleepers = new Set<() => void>();
+  const { pause, wakeAll } = interruptiblePauses();
   let closed = false;
 
   function enqueue(delivery: Delivery): void {
@@ -85,7 +86,7 @@ export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
         return;
       }
       logger.warn({ ...failure, attempt, err: outcome.error }, 'event handler failed, will retry');
-      await pause(Math.min(policy.initialDelayMs * 2 ** (attempt - 1), policy.maxDelayMs));
+      await pause(retryDelayMs(policy, attempt));
     }
   }
 
@@ -100,19 +101,6 @@ export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
     handlersRunning.add(running);
     void running.then(() => handlersRunning.delete(running));
     return running;
-  }
-
-  // A backoff that close() cuts short, so that abandoned retries hold nothing up.
-  function pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      sleepers.add(wake);
-    });
   }
 
   function ensureOpen(): void {
@@ -146,7 +134,7 @@ export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
     },
     async close() {
       closed = true;
-      for (const wake of [...sleepers]) wake();
+      wakeAll();
       await Promise.all(handlersRunning);
     },
   };

@@ -130,7 +130,8 @@ describe('outbox relay', () => {
 
   it('keeps rows through a broker outage, backing off, then delivers each once', async () => {
     const { bus, received } = await recordingBus();
-    const relay = relayFor(outageFor(2, bus), { retry: { initialDelayMs: 50, maxDelayMs: 500 } });
+    // Backoffs long enough that a loaded machine still flushes twice within the first.
+    const relay = relayFor(outageFor(2, bus), { retry: { initialDelayMs: 400, maxDelayMs: 800 } });
     const events = statusEvents(3);
     await commit(events);
 
@@ -143,7 +144,7 @@ describe('outbox relay', () => {
     expect((await rows())[0]?.attempts).toBe(1);
     expect(await relay.backlog()).toBe(3);
 
-    await eventually(async () => expect(await relay.flush()).toBe(3));
+    await eventually(async () => expect(await relay.flush()).toBe(3), 5_000);
 
     expect((await rows()).map((row) => row.attempts)).toEqual([2, 2, 2]);
     await eventually(() => expect(received).toEqual(events));

@@ -135,7 +135,8 @@ export function describeJobsContract(name: string, makeQueue: () => Promise<JobQ
 
       await queue.repeat(definition.name, { scope: 'pantry' }, { everyMs, key });
 
-      await eventually(() => expect(runs.length).toBeGreaterThanOrEqual(3), everyMs * 3.5);
+      // Three runs prove it repeats; the generous bound keeps a loaded machine from failing it.
+      await eventually(() => expect(runs.length).toBeGreaterThanOrEqual(3), everyMs * 10);
       expect(runs[0]?.data).toEqual({ scope: 'pantry' });
       await queue.cancelRepeat(definition.name, key);
       // A run already queued when the schedule went may still happen; then nothing.
