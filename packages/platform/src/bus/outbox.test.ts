@@ -1,4 +1,6 @@
 import type { EventEnvelope } from '@mise/contracts';
+import { context, propagation, trace } from '@opentelemetry/api';
+import { node } from '@opentelemetry/sdk-node';
 import { asc } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -227,6 +229,69 @@ describe('outbox relay', () => {
 
     expect(await relay.backlog()).toBe(0);
     await eventually(() => expect(received).toEqual(events));
+    await bus.close();
+  });
+});
+
+describe('outbox relay with OpenTelemetry on', () => {
+  const provider = new node.NodeTracerProvider();
+  beforeAll(() => provider.register());
+  afterAll(async () => {
+    await provider.shutdown();
+    trace.disable();
+    context.disable();
+    propagation.disable();
+  });
+
+  /** Fault-free wrapper around the real adapter that notes the trace each publish runs in. */
+  function tracingBus(bus: EventBus) {
+    const publishes: { traceId: string | undefined; seqs: unknown[] }[] = [];
+    const wrapped: EventBus = {
+      ...bus,
+      kind: bus.kind,
+      publish: async (events) => {
+        publishes.push({
+          traceId: trace.getSpanContext(context.active())?.traceId,
+          seqs: events.map((event) => (event.data as { seq: number }).seq),
+        });
+        await bus.publish(events);
+      },
+    };
+    return { wrapped, publishes };
+  }
+
+  it('publishes each event in the trace of the request that wrote it', async () => {
+    const { bus } = await recordingBus();
+    const { wrapped, publishes } = tracingBus(bus);
+    const [one, two, three, four] = statusEvents(4) as [
+      EventEnvelope,
+      EventEnvelope,
+      EventEnvelope,
+      EventEnvelope,
+    ];
+    const tracer = trace.getTracer('test');
+    const checkout = tracer.startSpan('checkout');
+    const cancel = tracer.startSpan('cancel');
+    await context.with(trace.setSpan(context.active(), checkout), () => commit([one, two]));
+    await context.with(trace.setSpan(context.active(), cancel), () => commit([three]));
+    await commit([four]);
+
+    expect(await relayFor(wrapped).flush()).toBe(4);
+
+    expect(publishes).toEqual([
+      { traceId: checkout.spanContext().traceId, seqs: [0, 1] },
+      { traceId: cancel.spanContext().traceId, seqs: [2] },
+      { traceId: undefined, seqs: [3] },
+    ]);
+    const stored = (await rows()).map(
+      (row) => row.traceContext?.traceparent?.split('-')[1] ?? null,
+    );
+    expect(stored).toEqual([
+      checkout.spanContext().traceId,
+      checkout.spanContext().traceId,
+      cancel.spanContext().traceId,
+      null,
+    ]);
     await bus.close();
   });
 });

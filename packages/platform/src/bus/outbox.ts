@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@mise/contracts';
+import { context, propagation, ROOT_CONTEXT } from '@opentelemetry/api';
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
@@ -17,14 +18,43 @@ export async function appendToOutbox(
   events: readonly EventEnvelope[],
 ): Promise<void> {
   if (events.length === 0) return;
+  const traceContext = currentTraceContext();
   await tx.insert(outbox).values(
     events.map((event) => ({
       id: event.id,
       type: event.type,
       subject: event.subject,
       envelope: event,
+      traceContext,
     })),
   );
+}
+
+// The relay publishes later, outside the request: the trace headers are kept
+// with the row so that the request's trace goes on through the bus.
+function currentTraceContext(): Record<string, string> | null {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return Object.keys(carrier).length > 0 ? carrier : null;
+}
+
+type RelayedRow = { envelope: EventEnvelope; traceContext: Record<string, string> | null };
+
+/**
+ * Publishes rows in order, each run of rows written under the same trace
+ * inside that trace's context, so the bus adapter carries it on.
+ */
+async function publishInTheirTraces(bus: EventBus, rows: readonly RelayedRow[]): Promise<void> {
+  let start = 0;
+  while (start < rows.length) {
+    const key = JSON.stringify(rows[start]?.traceContext ?? null);
+    let end = start + 1;
+    while (end < rows.length && JSON.stringify(rows[end]?.traceContext ?? null) === key) end++;
+    const run = rows.slice(start, end);
+    const parent = propagation.extract(ROOT_CONTEXT, run[0]?.traceContext ?? {});
+    await context.with(parent, () => bus.publish(run.map((row) => row.envelope)));
+    start = end;
+  }
 }
 
 export interface OutboxRelayOptions {
@@ -67,7 +97,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   // Rows appended in one transaction share created_at; their uuid v7 ids keep creation order.
   const claimDue = (tx: Queryable) =>
     tx
-      .select({ id: outbox.id, envelope: outbox.envelope })
+      .select({ id: outbox.id, envelope: outbox.envelope, traceContext: outbox.traceContext })
       .from(outbox)
       .where(
         and(
@@ -101,7 +131,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       const ids = rows.map((row) => row.id);
       try {
         // The rows stay locked meanwhile, so this must stay short: publish only queues.
-        await bus.publish(rows.map((row) => row.envelope));
+        await publishInTheirTraces(bus, rows);
       } catch (error) {
         await tx
           .update(outbox)

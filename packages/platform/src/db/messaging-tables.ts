@@ -19,6 +19,8 @@ export function messagingTables(schema: PgSchema) {
       nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
       lastError: text('last_error'),
       publishedAt: timestamp('published_at', { withTimezone: true }),
+      /** W3C trace headers of the request that wrote the row, so its trace goes on. */
+      traceContext: jsonb('trace_context').$type<Record<string, string>>(),
     },
     (table) => [index('outbox_pending_idx').on(table.publishedAt, table.nextAttemptAt)],
   );

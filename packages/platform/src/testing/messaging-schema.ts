@@ -27,7 +27,8 @@ export async function createMessagingSchema(db: Database): Promise<MessagingSche
       attempts integer not null default 0,
       next_attempt_at timestamp with time zone not null default now(),
       last_error text,
-      published_at timestamp with time zone
+      published_at timestamp with time zone,
+      trace_context jsonb
     )`);
   await db.execute(
     sql`create index outbox_pending_idx on ${schema}.outbox (published_at, next_attempt_at)`,

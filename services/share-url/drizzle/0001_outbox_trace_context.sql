@@ -1,0 +1,1 @@
+ALTER TABLE "share_url"."outbox" ADD COLUMN "trace_context" jsonb;
