@@ -7,6 +7,7 @@ export * from './http/server.js';
 export * from './jobs/index.js';
 export * from './logger.js';
 export * from './runtime/infrastructure.js';
+export * from './runtime/messaging-housekeeping.js';
 export * from './runtime/outbox-relay.js';
 export * from './runtime/plugin.js';
 export * from './runtime/service.js';

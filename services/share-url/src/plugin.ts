@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { apiRoutes } from './routes/api.js';
 import { followLinkRoutes } from './routes/follow-link.js';
 import { createLinkResolver } from './store/link-resolver.js';
-import { outbox } from './store/schema.js';
+import { outbox, processedEvents } from './store/schema.js';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -15,7 +15,7 @@ const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const shareUrlService = fp(
   async (app) => {
     await app.infra.database.migrate({ schema: 'share_url', migrationsFolder });
-    const relay = runOutboxRelay(app, 'share-url', outbox);
+    const relay = runOutboxRelay(app, 'share-url', { outbox, processedEvents });
     const resolveLink = createLinkResolver(app.infra.database.db);
     await app.register(apiRoutes, {
       prefix: '/api/share-url',

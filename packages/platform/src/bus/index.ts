@@ -9,6 +9,12 @@ export { handleOnce } from './inbox.js';
 export { createKafkaBus, type KafkaBusOptions, topicFor } from './kafka-bus.js';
 export { createMemoryBus, type MemoryBusOptions } from './memory-bus.js';
 export {
+  defaultMessagingRetention,
+  type MessagingRetention,
+  type PruneOptions,
+  pruneMessaging,
+} from './messaging-housekeeping.js';
+export {
   appendToOutbox,
   createOutboxRelay,
   type OutboxRelay,

@@ -32,7 +32,11 @@ export function messagingTables(schema: PgSchema) {
       eventId: uuid('event_id').notNull(),
       processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (table) => [primaryKey({ columns: [table.consumer, table.eventId] })],
+    (table) => [
+      primaryKey({ columns: [table.consumer, table.eventId] }),
+      // Housekeeping deletes by age.
+      index('processed_events_processed_at_idx').on(table.processedAt),
+    ],
   );
 
   return { outbox, processedEvents };

@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { createOutboxRelay } from '../bus/outbox.js';
-import type { OutboxTable } from '../db/messaging-tables.js';
+import type { OutboxTable, ProcessedEventsTable } from '../db/messaging-tables.js';
+import { scheduleMessagingHousekeeping } from './messaging-housekeeping.js';
 
 /** Past this many unsent events the service reports itself not ready. */
 const BACKLOG_LIMIT = 1_000;
 
 /**
  * Runs a service's outbox relay for as long as the server runs and reports
- * its backlog to /api/readyz. Returns the relay so routes can nudge it after
+ * its backlog to /api/readyz; prunes its outbox and inbox on a schedule so
+ * they do not grow forever. Returns the relay so routes can nudge it after
  * a commit instead of waiting for the next poll.
  */
-export function runOutboxRelay(app: FastifyInstance, service: string, outbox: OutboxTable) {
+export function runOutboxRelay(
+  app: FastifyInstance,
+  service: string,
+  tables: { outbox: OutboxTable; processedEvents: ProcessedEventsTable },
+) {
+  const { outbox } = tables;
   const { database, bus, logger, readiness } = app.infra;
   const relay = createOutboxRelay({
     db: database.db,
@@ -27,5 +34,6 @@ export function runOutboxRelay(app: FastifyInstance, service: string, outbox: Ou
   });
   app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', async () => relay.stop());
+  scheduleMessagingHousekeeping(app, service, tables);
   return relay;
 }

@@ -40,6 +40,9 @@ export async function createMessagingSchema(db: Database): Promise<MessagingSche
       processed_at timestamp with time zone not null default now(),
       primary key (consumer, event_id)
     )`);
+  await db.execute(
+    sql`create index processed_events_processed_at_idx on ${schema}.processed_events (processed_at)`,
+  );
   const pg = pgSchema(name);
   return { schema: pg, ...messagingTables(pg) };
 }

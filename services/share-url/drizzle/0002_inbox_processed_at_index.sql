@@ -1,0 +1,1 @@
+CREATE INDEX "processed_events_processed_at_idx" ON "share_url"."processed_events" USING btree ("processed_at");
