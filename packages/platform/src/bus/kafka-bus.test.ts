@@ -1,12 +1,12 @@
 import type { EventEnvelope } from '@mise/contracts';
-import { context, propagation, trace } from '@opentelemetry/api';
-import { node } from '@opentelemetry/sdk-node';
+import { context, trace } from '@opentelemetry/api';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeBusContract } from '../testing/bus-contract.js';
 import { eventually } from '../testing/eventually.js';
 import { closedAfterEach, uniqueName } from '../testing/fixtures.js';
 import { describeIntegration } from '../testing/integration.js';
+import { withTracing } from '../testing/tracing.js';
 import { newEvent } from './events.js';
 import { createKafkaBus, topicFor } from './kafka-bus.js';
 import type { EventBus } from './port.js';
@@ -137,17 +137,7 @@ describeIntegration('kafka bus contract', ['kafka'], ({ kafkaBrokers }) => {
     });
 
     describe('with OpenTelemetry on', () => {
-      const exporter = new node.InMemorySpanExporter();
-      const provider = new node.NodeTracerProvider({
-        spanProcessors: [new node.SimpleSpanProcessor(exporter)],
-      });
-      beforeAll(() => provider.register());
-      afterAll(async () => {
-        await provider.shutdown();
-        trace.disable();
-        context.disable();
-        propagation.disable();
-      });
+      const exporter = withTracing();
 
       it('carries the trace from the publisher to the handler, in spans named after the topic', async () => {
         const bus = await openBus();

@@ -1,6 +1,5 @@
 import type { EventEnvelope } from '@mise/contracts';
-import { context, propagation, trace } from '@opentelemetry/api';
-import { node } from '@opentelemetry/sdk-node';
+import { context, trace } from '@opentelemetry/api';
 import { asc } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import type { OutboxTable } from '../db/messaging-tables.js';
 import { consistently, eventually } from '../testing/eventually.js';
 import { createMessagingSchema } from '../testing/messaging-schema.js';
 import { openTestDatabase } from '../testing/test-database.js';
+import { withTracing } from '../testing/tracing.js';
 import { newEvent } from './events.js';
 import { createMemoryBus } from './memory-bus.js';
 import { appendToOutbox, createOutboxRelay, type OutboxRelayOptions } from './outbox.js';
@@ -234,14 +234,7 @@ describe('outbox relay', () => {
 });
 
 describe('outbox relay with OpenTelemetry on', () => {
-  const provider = new node.NodeTracerProvider();
-  beforeAll(() => provider.register());
-  afterAll(async () => {
-    await provider.shutdown();
-    trace.disable();
-    context.disable();
-    propagation.disable();
-  });
+  withTracing();
 
   /** Fault-free wrapper around the real adapter that notes the trace each publish runs in. */
   function tracingBus(bus: EventBus) {

@@ -1,0 +1,22 @@
+import { context, propagation, trace } from '@opentelemetry/api';
+import { node } from '@opentelemetry/sdk-node';
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * Turns OpenTelemetry on for the enclosing suite, as the SDK does in
+ * production, and off again after it. Finished spans land in the exporter.
+ */
+export function withTracing() {
+  const exporter = new node.InMemorySpanExporter();
+  const provider = new node.NodeTracerProvider({
+    spanProcessors: [new node.SimpleSpanProcessor(exporter)],
+  });
+  beforeAll(() => provider.register());
+  afterAll(async () => {
+    await provider.shutdown();
+    trace.disable();
+    context.disable();
+    propagation.disable();
+  });
+  return exporter;
+}
