@@ -14,6 +14,8 @@ runOrExit('npx', ['tsc', '-b']);
 runOrExit('npx', ['tsc', '-p', 'web-shop', '--noEmit']);
 runOrExit('npx', ['tsc', '-p', 'web-admin', '--noEmit']);
 runOrExit('npx', ['tsc', '-p', 'e2e']);
+// The builds leave test files out; they are type-checked here.
+runOrExit('npx', ['tsc', '-p', 'tsconfig.tests.json']);
 
 const vitest = (name, extraArgs, env = {}) =>
   run(

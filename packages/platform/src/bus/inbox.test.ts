@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle, Transaction } from '../db/database.js';
+import { describe, expect, it } from 'vitest';
+import type { Database, Transaction } from '../db/database.js';
 import type { ProcessedEventsTable } from '../db/messaging-tables.js';
-import { createEffectsTable, createMessagingSchema } from '../testing/messaging-schema.js';
-import { openTestDatabase } from '../testing/test-database.js';
+import { createEffectsTable, freshMessagingPerTest } from '../testing/messaging-schema.js';
 import { newEvent } from './events.js';
 import { handleOnce } from './inbox.js';
 
 const delivered = { type: 'orders.order.delivered', version: 1 };
 
-let database: DatabaseHandle;
 let db: Database;
 let processedEvents: ProcessedEventsTable;
 let leftovers: Awaited<ReturnType<typeof createEffectsTable>>;
 
-// A fresh in-memory PGlite runs initdb: seconds, more on a busy machine.
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-}, 60_000);
-afterAll(() => database.close());
-beforeEach(async () => {
-  const messaging = await createMessagingSchema(db);
+freshMessagingPerTest(async (database, messaging) => {
+  db = database;
   processedEvents = messaging.processedEvents;
   leftovers = await createEffectsTable(db, messaging.schema);
 });

@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../db/database.js';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
 import type { MessagingTables } from '../db/messaging-tables.js';
-import { createMessagingSchema } from '../testing/messaging-schema.js';
-import { openTestDatabase } from '../testing/test-database.js';
+import { freshMessagingPerTest } from '../testing/messaging-schema.js';
 import { newEvent } from './events.js';
 import { defaultMessagingRetention, pruneMessaging } from './messaging-housekeeping.js';
 
 const statusChanged = { type: 'orders.order.status-changed', version: 1 };
 
-let database: DatabaseHandle;
 let db: Database;
 let tables: MessagingTables;
 
-// A fresh in-memory PGlite runs initdb: seconds, more on a busy machine.
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-}, 60_000);
-afterAll(() => database.close());
-beforeEach(async () => {
-  const { outbox, processedEvents } = await createMessagingSchema(db);
+freshMessagingPerTest((database, { outbox, processedEvents }) => {
+  db = database;
   tables = { outbox, processedEvents };
 });
 

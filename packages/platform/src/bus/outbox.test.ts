@@ -2,12 +2,11 @@ import type { EventEnvelope } from '@mise/contracts';
 import { context, trace } from '@opentelemetry/api';
 import { asc } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database.js';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
 import type { OutboxTable } from '../db/messaging-tables.js';
 import { consistently, eventually } from '../testing/eventually.js';
-import { createMessagingSchema } from '../testing/messaging-schema.js';
-import { openTestDatabase } from '../testing/test-database.js';
+import { freshMessagingPerTest } from '../testing/messaging-schema.js';
 import { withTracing } from '../testing/tracing.js';
 import { newEvent } from './events.js';
 import { createMemoryBus } from './memory-bus.js';
@@ -17,16 +16,12 @@ import type { EventBus } from './port.js';
 const statusChanged = { type: 'orders.order.status-changed', version: 1 };
 const logger = pino({ enabled: false });
 
-let database: DatabaseHandle;
+let db: Database;
 let outbox: OutboxTable;
 
-// A fresh in-memory PGlite runs initdb: seconds, more on a busy machine.
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(() => database.close());
-beforeEach(async () => {
-  ({ outbox } = await createMessagingSchema(database.db));
+freshMessagingPerTest((database, messaging) => {
+  db = database;
+  outbox = messaging.outbox;
 });
 
 function statusEvents(count: number, subjects = ['order-1']): EventEnvelope[] {
@@ -46,7 +41,7 @@ function bySubject(events: EventEnvelope[]): Map<string, string[]> {
 }
 
 async function commit(events: EventEnvelope[]): Promise<void> {
-  await database.db.transaction((tx) => appendToOutbox(tx, outbox, events));
+  await db.transaction((tx) => appendToOutbox(tx, outbox, events));
 }
 
 /** A real memory bus, with a consumer that records every delivery. */
@@ -80,10 +75,10 @@ function outageFor(failures: number, bus: EventBus): EventBus {
 }
 
 function relayFor(bus: EventBus, options: Partial<OutboxRelayOptions> = {}) {
-  return createOutboxRelay({ db: database.db, outbox, bus, logger, ...options });
+  return createOutboxRelay({ db: db, outbox, bus, logger, ...options });
 }
 
-const rows = () => database.db.select().from(outbox).orderBy(asc(outbox.createdAt), asc(outbox.id));
+const rows = () => db.select().from(outbox).orderBy(asc(outbox.createdAt), asc(outbox.id));
 
 describe('outbox relay', () => {
   it('never relays rows whose transaction rolled back', async () => {
@@ -91,7 +86,7 @@ describe('outbox relay', () => {
     const relay = relayFor(bus);
 
     await expect(
-      database.db.transaction(async (tx) => {
+      db.transaction(async (tx) => {
         await appendToOutbox(tx, outbox, statusEvents(2));
         throw new Error('payment declined');
       }),

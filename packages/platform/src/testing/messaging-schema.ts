@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type PgSchema, pgSchema, uuid } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database.js';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Database, DatabaseHandle } from '../db/database.js';
 import { type MessagingTables, messagingTables } from '../db/messaging-tables.js';
 import { uniqueName } from './fixtures.js';
+import { openTestDatabase } from './test-database.js';
 
 export interface MessagingSchema extends MessagingTables {
   /** A fresh schema, where a test can add the tables its effects go to. */
@@ -53,4 +55,19 @@ export async function createEffectsTable(db: Database, schema: PgSchema) {
     sql`create table ${sql.identifier(schema.schemaName)}.effects (event_id uuid not null)`,
   );
   return schema.table('effects', { eventId: uuid('event_id').notNull() });
+}
+
+/**
+ * For a test file: one test database for the file, and a fresh outbox and
+ * inbox for every test, handed to `onFresh` before each.
+ */
+export function freshMessagingPerTest(
+  onFresh: (db: Database, messaging: MessagingSchema) => Promise<void> | void,
+): void {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => onFresh(database.db, await createMessagingSchema(database.db)));
 }
