@@ -98,7 +98,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-export function sendProblem(reply: FastifyReply, problem: HttpProblem, requestId: string) {
+function sendProblem(reply: FastifyReply, problem: HttpProblem, requestId: string) {
   return reply
     .code(problem.status)
     .type('application/problem+json')

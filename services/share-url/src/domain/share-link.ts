@@ -8,7 +8,7 @@ const ID_LENGTH = 10;
 export const newShareId: () => string = customAlphabet(ID_ALPHABET, ID_LENGTH);
 
 /** The path a short link is followed at, on the shop's own origin. */
-export const shortLinkPath = (id: string) => `/s/${id}`;
+const shortLinkPath = (id: string) => `/s/${id}`;
 
 export function shortUrlFor(baseUrl: string, id: string): string {
   return new URL(shortLinkPath(id), new URL(baseUrl).origin).href;
