@@ -1,3 +1,5 @@
+export * from './catalog/events.js';
+export * from './catalog/http.js';
 export * from './events.js';
 export * from './health.js';
 export * from './problem.js';
