@@ -13,6 +13,7 @@ export const workspaceAliases = [
     find: /^@mise\/platform\/testing$/,
     replacement: here('./packages/platform/src/testing/index.ts'),
   },
+  { find: /^@mise\/catalog$/, replacement: here('./services/catalog/src/plugin.ts') },
   { find: /^@mise\/share-url$/, replacement: here('./services/share-url/src/plugin.ts') },
   { find: /^@mise\/gateway$/, replacement: here('./gateway/src/app.ts') },
 ];

@@ -41,7 +41,10 @@ const codes = [vitest('unit-and-service', [], { MISE_TEST_DATABASE_URL: 'pglite'
 const chosen = process.env.MISE_TEST_DATABASE_URL;
 const postgres = (chosen !== 'pglite' && chosen) || process.env.DATABASE_URL;
 if (postgres) {
-  const projects = ['platform', 'share-url', 'gateway'].flatMap((name) => ['--project', name]);
+  const projects = ['platform', 'catalog', 'share-url', 'gateway'].flatMap((name) => [
+    '--project',
+    name,
+  ]);
   // The broker suites open no database: once, in the first run, is enough.
   const brokerSuites = ['**/kafka-*.test.ts', '**/bullmq-*.test.ts'].flatMap((glob) => [
     '--exclude',

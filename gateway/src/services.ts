@@ -1,5 +1,6 @@
+import { catalog } from '@mise/catalog';
 import type { ServiceDefinition } from '@mise/platform';
 import { shareUrl } from '@mise/share-url';
 
 /** Every service of the shop. The gateway runs each in-process unless SERVICE_URLS names it. */
-export const services: readonly ServiceDefinition[] = [shareUrl];
+export const services: readonly ServiceDefinition[] = [catalog, shareUrl];

@@ -31,6 +31,8 @@ export async function serveWebApps(app: FastifyInstance, webApps: WebApp[]) {
       root: webApp.root,
       prefix: webApp.prefix,
       decorateReply: index === 0,
+      // The builds write .br and .gz copies beside their files (web-shop/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header(

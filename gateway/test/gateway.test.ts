@@ -49,6 +49,7 @@ describe('health', () => {
       checks: {
         database: { ok: true },
         bus: { ok: true },
+        'outbox:catalog': { ok: true, backlog: 0 },
         'outbox:share-url': { ok: true, backlog: 0 },
       },
     });
@@ -60,6 +61,9 @@ describe('routing', () => {
     const answer = await get('/api/share-url/AAAAAAAAAA');
     expect(answer.statusCode).toBe(404);
     expect(answer.json().message).toBe('No share link has the id AAAAAAAAAA.');
+    const flags = await get('/api/feature-flags');
+    expect(flags.statusCode).toBe(200);
+    expect(flags.json().featureFlags).toHaveLength(5);
   });
 
   it('answers an unknown /api path with a problem, not a page', async () => {

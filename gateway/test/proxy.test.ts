@@ -1,3 +1,4 @@
+import { catalogService } from '@mise/catalog';
 import { type Config, createLogger, loadConfig } from '@mise/platform';
 import { buildTestServer } from '@mise/platform/testing';
 import { shareUrlService } from '@mise/share-url';
@@ -5,15 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
 
-// The distributed runtime's routing, with the service in a server of its own.
+// The distributed runtime's routing, with the services in a server of their own.
 let service: FastifyInstance;
 let gateway: FastifyInstance;
 let config: Config;
 
 beforeAll(async () => {
-  service = await buildTestServer([shareUrlService], { PUBLIC_ORIGINS: 'https://mise.ca' });
+  service = await buildTestServer([shareUrlService, catalogService], {
+    PUBLIC_ORIGINS: 'https://mise.ca',
+  });
   const serviceUrl = await service.listen({ host: '127.0.0.1', port: 0 });
-  config = loadConfig({ LOG_LEVEL: 'silent', SERVICE_URLS: `share-url=${serviceUrl}` });
+  config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SERVICE_URLS: `share-url=${serviceUrl},catalog=${serviceUrl}`,
+  });
   gateway = await buildGateway({ config, logger: createLogger(config) });
   await gateway.ready();
 });
@@ -39,6 +45,14 @@ describe('a gateway proxying to a service in its own process', () => {
     expect(followed.headers.location).toBe('https://mise.ca/recipes/9');
   });
 
+  it('routes every catalog path there', async () => {
+    const flags = await gateway.inject({ method: 'GET', url: '/api/feature-flags' });
+    expect(flags.statusCode).toBe(200);
+    expect(flags.json().featureFlags).toHaveLength(5);
+    const image = await gateway.inject({ method: 'GET', url: '/api/images/ingredients/kale.svg' });
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
   it('passes the service problems through unchanged', async () => {
     const answer = await gateway.inject({ method: 'GET', url: '/api/share-url/AAAAAAAAAA' });
     expect(answer.statusCode).toBe(404);
@@ -48,7 +62,10 @@ describe('a gateway proxying to a service in its own process', () => {
 
   it('is ready only while the service is', async () => {
     const ready = await gateway.inject({ method: 'GET', url: '/api/readyz' });
-    expect(ready.json()).toEqual({ status: 'ready', checks: { 'share-url': { ok: true } } });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { 'share-url': { ok: true }, catalog: { ok: true } },
+    });
     await service.close();
     const notReady = await gateway.inject({ method: 'GET', url: '/api/readyz' });
     expect(notReady.statusCode).toBe(503);

@@ -44,6 +44,21 @@ const settings = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('mise'),
   /** Seconds to finish in-flight work on SIGTERM before exiting anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(300).default(10),
+  /**
+   * The catalog folder the catalog service loads into an empty database
+   * (the shipped services/catalog/seed-data by default), e.g. a generated one.
+   */
+  CATALOG_SEED_DIR: z.string().min(1).optional(),
+  /**
+   * A header a trusted proxy sets to the visitor's country code (CA, US), e.g.
+   * cf-ipcountry. Unset: every visitor is in Canada. Never set it when clients
+   * can reach the shop without passing that proxy: they could send it themselves.
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,60}$/, { error: 'must be an HTTP header name' })
+    .transform((name) => name.toLowerCase())
+    .optional(),
   /** Where the built shop and console are; the gateway serves them. */
   WEB_SHOP_DIST: z.string().optional(),
   WEB_ADMIN_DIST: z.string().optional(),

@@ -140,6 +140,20 @@ export const idParams = z.object({
 
 export const handleParams = z.object({ handle });
 
+/** GET /api/images/:kind/:file, e.g. /api/images/recipes/chickpea-curry.svg */
+export const imageKinds = [
+  'recipes',
+  'products',
+  'ingredients',
+  'extra-products',
+  'curated-boxes',
+] as const;
+export type ImageKind = (typeof imageKinds)[number];
+export const imageParams = z.object({
+  kind: z.enum(imageKinds, { error: `must be one of ${imageKinds.join(', ')}` }),
+  file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, { error: 'must be a catalog id and .svg' }),
+});
+
 export const recipeDetailQuery = z.object({
   orderId: z.string().max(80).optional(),
   lastOrderDetail: z.string().max(10).optional(),

@@ -49,11 +49,19 @@ export function parseInput<Schema extends z.ZodType>(
     reportInput: true,
   });
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue): FieldProblem => {
+  const fields = result.error.issues.flatMap((issue): FieldProblem[] => {
+    // A strict object's unknown keys, one problem each, so that a misspelt
+    // parameter (cookingTimeMx) is named as the field at fault.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const field = [...issue.path, key].join('.');
+        return { field, rule: issue.code, message: `${field} is not a known field` };
+      });
+    }
     const field = issue.path.length > 0 ? issue.path.join('.') : part;
     const message =
       issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-    return { field, rule: issue.code, message: `${field} ${message}` };
+    return [{ field, rule: issue.code, message: `${field} ${message}` }];
   });
   return failWith(part, fields);
 }

@@ -61,6 +61,19 @@ describe('the HTTP server', () => {
     ]);
   });
 
+  it('names each unknown field of a strict schema as the field at fault', async () => {
+    const { app } = serverWithLogLines();
+    app.get('/strict', async (request) =>
+      parseInput(z.strictObject({ limit: z.string().optional() }), request.query, 'query'),
+    );
+    const answer = await app.inject({ method: 'GET', url: '/strict?limt=2&pge=1' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().fields).toEqual([
+      { field: 'limt', rule: 'unrecognized_keys', message: 'limt is not a known field' },
+      { field: 'pge', rule: 'unrecognized_keys', message: 'pge is not a known field' },
+    ]);
+  });
+
   it('hides the details of a crash from the caller and logs them', async () => {
     const { app, lines } = serverWithLogLines();
     const answer = await app.inject({ method: 'GET', url: '/crash' });

@@ -45,6 +45,9 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // A service may do real work as it starts: the catalog's first load of a
+    // 100,000-recipe catalog takes about a minute, past Fastify's 10 s default.
+    pluginTimeout: 300_000,
     // One access line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   }) as unknown as FastifyInstance;

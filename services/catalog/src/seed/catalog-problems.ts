@@ -30,24 +30,35 @@ export function catalogProblems(catalog: SeedCatalog): string[] {
     ['curated box', catalog.curatedBoxes],
   ];
   for (const [kind, items] of unique) {
-    for (const id of duplicates(items.map((item) => item.id))) problems.push(`${kind} ${id} is defined twice`);
+    for (const id of duplicates(items.map((item) => item.id)))
+      problems.push(`${kind} ${id} is defined twice`);
   }
 
   for (const ingredient of catalog.ingredients) {
     if (!groceryCategories.has(ingredient.groceryCategory)) {
-      problems.push(`ingredient ${ingredient.id}: unknown grocery category ${ingredient.groceryCategory}`);
+      problems.push(
+        `ingredient ${ingredient.id}: unknown grocery category ${ingredient.groceryCategory}`,
+      );
     }
     if (ingredient.baseUnit === 'ml' && ingredient.density === undefined) {
-      problems.push(`ingredient ${ingredient.id}: an ml ingredient needs a density for its nutrition`);
+      problems.push(
+        `ingredient ${ingredient.id}: an ml ingredient needs a density for its nutrition`,
+      );
     }
     if (ingredient.baseUnit === 'unit' && ingredient.unitWeight === undefined) {
-      problems.push(`ingredient ${ingredient.id}: a unit ingredient needs a unitWeight for its nutrition`);
+      problems.push(
+        `ingredient ${ingredient.id}: a unit ingredient needs a unitWeight for its nutrition`,
+      );
     }
     for (const substitute of ingredient.substitutes) {
-      if (!ingredients.has(substitute)) problems.push(`ingredient ${ingredient.id}: unknown substitute ${substitute}`);
+      if (!ingredients.has(substitute))
+        problems.push(`ingredient ${ingredient.id}: unknown substitute ${substitute}`);
     }
-    const tiers = catalog.products.filter((p) => p.ingredientId === ingredient.id).map((p) => p.brandType);
-    if (!tiers.includes('LOW_COST')) problems.push(`ingredient ${ingredient.id}: no LOW_COST product`);
+    const tiers = catalog.products
+      .filter((p) => p.ingredientId === ingredient.id)
+      .map((p) => p.brandType);
+    if (!tiers.includes('LOW_COST'))
+      problems.push(`ingredient ${ingredient.id}: no LOW_COST product`);
   }
 
   for (const product of catalog.products) {
@@ -58,7 +69,8 @@ export function catalogProblems(catalog: SeedCatalog): string[] {
 
   for (const recipe of catalog.recipes) {
     const where = `recipe ${recipe.id}`;
-    if (!categories.has(recipe.cuisine)) problems.push(`${where}: unknown cuisine ${recipe.cuisine}`);
+    if (!categories.has(recipe.cuisine))
+      problems.push(`${where}: unknown cuisine ${recipe.cuisine}`);
     for (const category of recipe.categories) {
       if (!categories.has(category)) problems.push(`${where}: unknown category ${category}`);
     }
@@ -67,7 +79,9 @@ export function catalogProblems(catalog: SeedCatalog): string[] {
     }
     const { min, default: byDefault, increment } = recipe.servings;
     if (byDefault < min || (byDefault - min) % increment !== 0) {
-      problems.push(`${where}: default servings ${byDefault} is not min ${min} plus steps of ${increment}`);
+      problems.push(
+        `${where}: default servings ${byDefault} is not min ${min} plus steps of ${increment}`,
+      );
     }
     for (const line of recipe.ingredients) {
       const ingredient = ingredients.get(line.ingredient);
@@ -92,11 +106,14 @@ export function catalogProblems(catalog: SeedCatalog): string[] {
 
   for (const box of catalog.curatedBoxes) {
     for (const entry of box.recipes) {
-      if (!recipes.has(entry.recipeId)) problems.push(`curated box ${box.id}: unknown recipe ${entry.recipeId}`);
-      if (!mealTypes.has(entry.mealType)) problems.push(`curated box ${box.id}: unknown meal type ${entry.mealType}`);
+      if (!recipes.has(entry.recipeId))
+        problems.push(`curated box ${box.id}: unknown recipe ${entry.recipeId}`);
+      if (!mealTypes.has(entry.mealType))
+        problems.push(`curated box ${box.id}: unknown meal type ${entry.mealType}`);
     }
     for (const handle of box.influencers) {
-      if (!handles.has(handle)) problems.push(`curated box ${box.id}: unknown influencer ${handle}`);
+      if (!handles.has(handle))
+        problems.push(`curated box ${box.id}: unknown influencer ${handle}`);
     }
   }
   return problems;

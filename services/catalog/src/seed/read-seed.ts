@@ -75,7 +75,9 @@ export async function readSeedCatalog(folder: string): Promise<SeedCatalog> {
     catalog[part] = [];
     for (const file of files.filter((f) => belongsTo(f, prefix) && !claimed.has(f))) {
       claimed.add(file);
-      const parsed = z.array(item).safeParse(JSON.parse(await readFile(join(folder, file), 'utf8')));
+      const parsed = z
+        .array(item)
+        .safeParse(JSON.parse(await readFile(join(folder, file), 'utf8')));
       if (parsed.success) catalog[part].push(...parsed.data);
       else problems.push(new SeedFileError(file, parsed.error.issues.map(describeIssue)));
     }

@@ -201,7 +201,10 @@ export const seedInfluencer = z.object({
   handle: z.string().regex(/^[a-z0-9_]{2,30}$/),
   name: z.string().min(2),
   tagline: z.string(),
-  couponCode: z.string().regex(/^[A-Z0-9]{3,20}$/).nullable(),
+  couponCode: z
+    .string()
+    .regex(/^[A-Z0-9]{3,20}$/)
+    .nullable(),
   disableLogo: z.boolean(),
   isDefaultInfluencer: z.boolean(),
   filters: influencerRecipeFilter,

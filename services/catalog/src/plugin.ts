@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
+import fp from 'fastify-plugin';
+import { loadCatalog } from './load-catalog.js';
+import { curatedBoxRoutes } from './routes/curated-boxes.js';
+import { groceryRoutes } from './routes/groceries.js';
+import { imageRoutes } from './routes/images.js';
+import { recipeRoutes } from './routes/recipes.js';
+import { storefrontRoutes } from './routes/storefront.js';
+import { vocabularyRoutes } from './routes/vocabularies.js';
+import { outbox, processedEvents } from './store/schema.js';
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+const shippedCatalog = fileURLToPath(new URL('../seed-data', import.meta.url));
+
+/**
+ * The catalog service: recipes, ingredients, products, the vocabularies the shop filters
+ * by, storefronts, boxes and flags. It loads its catalog once into an empty database and
+ * answers every read from memory.
+ */
+export const catalogService = fp(
+  async (app) => {
+    const { database, config, logger } = app.infra;
+    await database.migrate({ schema: 'catalog', migrationsFolder });
+    runOutboxRelay(app, 'catalog', { outbox, processedEvents });
+    const catalog = await loadCatalog(
+      database.db,
+      config.CATALOG_SEED_DIR ?? shippedCatalog,
+      logger.child({ component: 'catalog' }),
+    );
+    await app.register(
+      async (api) => {
+        await api.register(recipeRoutes, { prefix: '/recipes', catalog });
+        await api.register(curatedBoxRoutes, { prefix: '/curated-recipes', catalog });
+        await api.register(vocabularyRoutes, { catalog });
+        await api.register(storefrontRoutes, { catalog });
+        await api.register(groceryRoutes, { catalog });
+        await api.register(imageRoutes, { prefix: '/images', catalog });
+      },
+      { prefix: '/api' },
+    );
+  },
+  { name: 'catalog', dependencies: [INFRASTRUCTURE_PLUGIN], encapsulate: true },
+);
+
+export const catalog: ServiceDefinition = {
+  name: 'catalog',
+  plugin: catalogService,
+  paths: [
+    '/api/recipes',
+    '/api/categories',
+    '/api/meal-types',
+    '/api/diets',
+    '/api/allergies',
+    '/api/filters',
+    '/api/curated-recipes',
+    '/api/nutrition-programs',
+    '/api/influencer',
+    '/api/feature-flags',
+    '/api/aggr',
+    '/api/ingredients',
+    '/api/extraProducts',
+    '/api/images',
+  ],
+};

@@ -1,0 +1,161 @@
+import { fileURLToPath } from 'node:url';
+import { featureFlagNames } from '@mise/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Catalog } from '../src/domain/catalog.js';
+import { baseUnitsToGrams, toBaseUnits } from '../src/domain/units.js';
+import { catalogProblems } from '../src/seed/catalog-problems.js';
+import { readSeedCatalog, type SeedCatalog } from '../src/seed/read-seed.js';
+import type { SeedIngredient } from '../src/seed/seed-files.js';
+
+/** The catalog the shop ships with: the data itself is under test here. */
+const seedFolder = fileURLToPath(new URL('../seed-data', import.meta.url));
+
+let seed: SeedCatalog;
+let catalog: Catalog;
+let ingredients: Map<string, SeedIngredient>;
+
+beforeAll(async () => {
+  seed = await readSeedCatalog(seedFolder);
+  catalog = new Catalog(seed);
+  ingredients = new Map(seed.ingredients.map((i) => [i.id, i]));
+});
+
+const published = () => seed.recipes.filter((r) => r.status === 'published');
+const ingredientsOf = (recipeId: string) =>
+  (seed.recipes.find((r) => r.id === recipeId)?.ingredients ?? []).map(
+    (line) => ingredients.get(line.ingredient) as SeedIngredient,
+  );
+
+describe('the shipped catalog', () => {
+  it('has no problems', () => {
+    expect(catalogProblems(seed)).toEqual([]);
+  });
+
+  it('has at least 200 published recipes, for every meal of the day', () => {
+    expect(published().length).toBeGreaterThanOrEqual(200);
+    for (const mealType of ['breakfast', 'lunch', 'dinner', 'snack']) {
+      const count = published().filter((r) => r.mealTypes.includes(mealType)).length;
+      expect(count, mealType).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('has at least 250 ingredients, each with nutrition and its source', () => {
+    expect(seed.ingredients.length).toBeGreaterThanOrEqual(250);
+    for (const ingredient of seed.ingredients) {
+      const { protein, fat, carbs, calories } = ingredient.nutritionPer100g;
+      expect(protein + fat + carbs, ingredient.id).toBeLessThanOrEqual(100);
+      expect([protein, fat, carbs, calories].every(Number.isFinite), ingredient.id).toBe(true);
+      expect(ingredient.nutritionSource.trim().length, ingredient.id).toBeGreaterThan(3);
+    }
+  });
+
+  it('sells every ingredient at the low-cost tier', () => {
+    const lowCost = new Set(
+      seed.products.filter((p) => p.brandType === 'LOW_COST').map((p) => p.ingredientId),
+    );
+    expect(seed.ingredients.filter((i) => !lowCost.has(i.id)).map((i) => i.id)).toEqual([]);
+  });
+
+  it('has at least 60 extra products, each saying whether it is taxed', () => {
+    expect(seed.extraProducts.length).toBeGreaterThanOrEqual(60);
+    for (const product of seed.extraProducts) expect(typeof product.taxable).toBe('boolean');
+    expect(seed.extraProducts.some((p) => p.taxable)).toBe(true);
+    expect(seed.extraProducts.some((p) => !p.taxable)).toBe(true);
+  });
+
+  it('has at least 6 curated boxes and 5 nutrition programs', () => {
+    expect(seed.curatedBoxes.length).toBeGreaterThanOrEqual(6);
+    expect(seed.nutritionPrograms.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has the default storefront mise and two others', () => {
+    const defaults = seed.influencers.filter((i) => i.isDefaultInfluencer);
+    expect(defaults.map((i) => i.handle)).toEqual(['mise']);
+    expect(seed.influencers.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has the five feature flags of the spec', () => {
+    expect(seed.featureFlags.map((f) => f.name).sort()).toEqual([...featureFlagNames].sort());
+  });
+});
+
+describe('the shipped recipes', () => {
+  it('use only known ingredients, each convertible to its base unit and to grams', () => {
+    const failures: string[] = [];
+    for (const recipe of seed.recipes) {
+      for (const line of recipe.ingredients) {
+        const ingredient = ingredients.get(line.ingredient);
+        if (!ingredient) {
+          failures.push(`${recipe.id}: ${line.ingredient} is unknown`);
+          continue;
+        }
+        try {
+          const base = toBaseUnits(ingredient, line.quantity, line.unit);
+          const grams = baseUnitsToGrams(ingredient, base);
+          if (!(grams > 0)) failures.push(`${recipe.id}: ${line.ingredient} weighs ${grams} g`);
+        } catch (error) {
+          failures.push(`${recipe.id}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('that are vegetarian contain no meat, poultry, fish or seafood', () => {
+    const vegetarian = catalog.index.matching([{ diets: ['vegetarian'] }]);
+    expect(vegetarian.length).toBeGreaterThan(20);
+    const offenders = vegetarian.flatMap(({ summary }) =>
+      ingredientsOf(summary._id)
+        .filter((i) => i.groceryCategory === 'meat-poultry' || i.groceryCategory === 'seafood')
+        .map((i) => `${summary._id} has ${i.id}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('are all left out when any of their ingredients carries an excluded allergen', () => {
+    for (const allergy of seed.allergies) {
+      const kept = catalog.index.matching([{ allergies: [allergy.id] }]);
+      const offenders = kept.filter(({ summary }) =>
+        ingredientsOf(summary._id).some((i) => i.allergens.includes(allergy.id)),
+      );
+      expect(
+        offenders.map((r) => r.summary._id),
+        allergy.id,
+      ).toEqual([]);
+      const carriers = published().filter((r) =>
+        ingredientsOf(r.id).some((i) => i.allergens.includes(allergy.id)),
+      );
+      expect(kept.length + carriers.length, allergy.id).toBe(published().length);
+    }
+  });
+
+  it('show nutrition that is the sum over their ingredients, per serving', () => {
+    for (const recipe of published()) {
+      const total = { protein: 0, fat: 0, carbs: 0 };
+      for (const line of recipe.ingredients) {
+        const ingredient = ingredients.get(line.ingredient) as SeedIngredient;
+        const grams = baseUnitsToGrams(
+          ingredient,
+          toBaseUnits(ingredient, line.quantity, line.unit),
+        );
+        for (const key of ['protein', 'fat', 'carbs'] as const) {
+          total[key] += (grams / 100) * ingredient.nutritionPer100g[key];
+        }
+      }
+      const servings = recipe.servings.default;
+      const shown = catalog.summary(recipe.id)?.nutrition;
+      expect(shown?.protein.value).toBeCloseTo(total.protein / servings, 1);
+      expect(shown?.fat.value).toBeCloseTo(total.fat / servings, 1);
+      expect(shown?.carbs.value).toBeCloseTo(total.carbs / servings, 1);
+      const calories = (4 * total.protein + 4 * total.carbs + 9 * total.fat) / servings;
+      expect(Math.abs((shown?.calories.value ?? 0) - calories), recipe.id).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('give every diet some recipes', () => {
+    for (const diet of seed.diets) {
+      const count = catalog.index.matching([{ diets: [diet.id] }]).length;
+      expect(count, diet.id).toBeGreaterThan(0);
+    }
+  });
+});
