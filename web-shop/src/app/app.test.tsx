@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/shared/i18n/create-i18n';
 import enCA from '@/shared/i18n/locales/en-CA.json';
 import frCA from '@/shared/i18n/locales/fr-CA.json';
+import { greenKitchen, stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { AppProviders, createQueryClient } from './providers';
 import { routes } from './routes';
 
@@ -19,7 +20,10 @@ function renderShop(path: string) {
 
 const landingHeadline = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+let api: ReturnType<typeof stubCatalogApi>;
+
 beforeEach(() => {
+  api = stubCatalogApi();
   // jsdom has no layout, so ScrollRestoration's scrolling is a no-op stub here.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -28,6 +32,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the shop shell', () => {
@@ -83,6 +88,103 @@ describe('the shop shell', () => {
     expect(document.documentElement.lang).toBe('fr-CA');
     expect(localStorage.getItem('language')).toBe('fr-CA');
     expect(document.title).toBe('Mise - Repas et épicerie, c’est réglé');
+  });
+});
+
+describe('start-up', () => {
+  it('loads flags, vocabularies, influencer and config in one call before rendering', async () => {
+    renderShop('/');
+    await landingHeadline(enCA.landing.hero.headline);
+
+    expect(api.calls.map((url) => url.pathname)).toEqual(['/api/aggr/initialize']);
+    expect(Object.fromEntries(api.calls[0]?.searchParams ?? [])).toEqual({
+      featureFlags: 'true',
+      diets: 'true',
+      allergies: 'true',
+      mealTypes: 'true',
+      influencer: 'true',
+      handle: 'mise',
+    });
+    expect(JSON.parse(localStorage.getItem('config') ?? '{}')).toMatchObject({
+      countryCode: 'CA',
+      currency: 'CAD',
+    });
+    expect(JSON.parse(localStorage.getItem('influencer') ?? '{}')).toMatchObject({
+      handle: 'mise',
+    });
+  });
+
+  it('keeps the campaign promo code of the landing URL', async () => {
+    renderShop('/?campaignPromoCode=SPRING20');
+    await landingHeadline(enCA.landing.hero.headline);
+
+    expect(localStorage.getItem('campaignPromoCode')).toBe('SPRING20');
+  });
+
+  it('says so when the shop cannot start, and starts on retry', async () => {
+    api = stubCatalogApi({ failing: ['/api/aggr/initialize'] });
+    renderShop('/');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert.textContent).toContain(enCA.startup.errorTitle);
+    expect(screen.queryByRole('heading', { name: enCA.landing.hero.headline })).toBeNull();
+
+    api.recover();
+    fireEvent.click(within(alert).getByRole('button', { name: enCA.startup.retry }));
+
+    expect(await landingHeadline(enCA.landing.hero.headline)).toBeTruthy();
+  });
+
+  it('offers the country picker only when US content is enabled', async () => {
+    renderShop('/');
+    await landingHeadline(enCA.landing.hero.headline);
+    expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
+    cleanup();
+
+    stubCatalogApi({ usContent: true, countryCode: 'US' });
+    renderShop('/');
+    await landingHeadline(enCA.landing.hero.headline);
+    const picker = screen.getByRole('combobox', { name: 'Country' });
+    expect((picker as HTMLSelectElement).value).toBe('US');
+
+    fireEvent.change(picker, { target: { value: 'CA' } });
+
+    expect(JSON.parse(localStorage.getItem('config') ?? '{}')).toMatchObject({
+      countryCode: 'CA',
+      currency: 'CAD',
+    });
+  });
+});
+
+describe('influencer storefronts', () => {
+  it("shows the influencer's name and tagline, with links kept in the storefront", async () => {
+    renderShop('/greenkitchen');
+
+    expect(await landingHeadline(greenKitchen.name)).toBeTruthy();
+    expect(screen.getByText(greenKitchen.tagline)).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Explore Recipes' }).getAttribute('href')).toBe(
+      '/greenkitchen/recipes',
+    );
+    // The start-up call brought the influencer: no second look-up.
+    expect(api.calls.some((url) => url.pathname.startsWith('/api/influencer/'))).toBe(false);
+  });
+
+  it('sends a handle nobody owns home', async () => {
+    const router = renderShop('/nosuchhandle');
+
+    expect(await landingHeadline(enCA.landing.hero.headline)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('looks up a storefront reached after start-up', async () => {
+    const router = renderShop('/');
+    await landingHeadline(enCA.landing.hero.headline);
+
+    await router.navigate('/greenkitchen');
+
+    expect(await landingHeadline(greenKitchen.name)).toBeTruthy();
+    expect(api.calls.map((url) => url.pathname)).toContain('/api/influencer/handle/greenkitchen');
   });
 });
 

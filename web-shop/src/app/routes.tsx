@@ -3,8 +3,57 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { RouteFallback } from './layout/route-fallback';
 
+/**
+ * Pages an influencer handle may prefix (spec §2): mounted at the root for the default
+ * storefront and again under /:handle. A function, so each mount gets its own route objects.
+ */
+const storefrontPages = (): RouteObject[] => [
+  {
+    path: 'recipes',
+    HydrateFallback: RouteFallback,
+    lazy: async () => {
+      const { RecipesPage } = await import('@/features/recipes/components/recipes-page');
+      return { Component: RecipesPage };
+    },
+  },
+  {
+    path: 'recipes/:id',
+    HydrateFallback: RouteFallback,
+    lazy: async () => {
+      const { RecipePage } = await import('@/features/recipe-detail/components/recipe-page');
+      return { Component: RecipePage };
+    },
+  },
+  {
+    path: 'meal-plan',
+    HydrateFallback: RouteFallback,
+    lazy: async () => {
+      const { MealPlanPage } = await import('@/features/meal-plan/components/meal-plan-page');
+      return { Component: MealPlanPage };
+    },
+  },
+  {
+    path: 'meal-plan/:id',
+    HydrateFallback: RouteFallback,
+    lazy: async () => {
+      const { MealBoxPage } = await import('@/features/meal-plan/components/meal-box-page');
+      return { Component: MealBoxPage };
+    },
+  },
+];
+
 /** The whole route tree; the browser and the tests build their routers from this one list. */
 export const routes: RouteObject[] = [
+  {
+    // Top-level (spec 2.2): printed without the header, footer or cart.
+    path: '/recipes/:id/print',
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteError,
+    lazy: async () => {
+      const { PrintPage } = await import('@/features/recipe-detail/components/print-page');
+      return { Component: PrintPage };
+    },
+  },
   {
     path: '/',
     Component: RootLayout,
@@ -20,6 +69,46 @@ export const routes: RouteObject[] = [
               const { LandingPage } = await import('@/features/landing/components/landing-page');
               return { Component: LandingPage };
             },
+          },
+          ...storefrontPages(),
+          {
+            path: 'recipes/:id/cook',
+            HydrateFallback: RouteFallback,
+            lazy: async () => {
+              const { CookPage } = await import('@/features/recipe-detail/components/cook-page');
+              return { Component: CookPage };
+            },
+          },
+          {
+            path: 'categories/:id',
+            HydrateFallback: RouteFallback,
+            lazy: async () => {
+              const { CategoryPage } = await import(
+                '@/features/categories/components/category-page'
+              );
+              return { Component: CategoryPage };
+            },
+          },
+          {
+            // An influencer's storefront (spec 2.14); a handle nobody owns leads home.
+            path: ':handle',
+            HydrateFallback: RouteFallback,
+            lazy: async () => {
+              const { StorefrontLayout } = await import('./layout/storefront-layout');
+              return { Component: StorefrontLayout };
+            },
+            children: [
+              {
+                index: true,
+                lazy: async () => {
+                  const { StorefrontLanding } = await import(
+                    '@/features/landing/components/storefront-landing'
+                  );
+                  return { Component: StorefrontLanding };
+                },
+              },
+              ...storefrontPages(),
+            ],
           },
           { path: '*', element: <Navigate to="/" replace /> },
         ],

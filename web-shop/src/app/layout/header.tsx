@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { CountryPicker } from './country-picker';
 import styles from './header.module.css';
+import { HeaderBrand } from './header-brand';
 import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
 import { desktopNav, guestAccountLink } from './navigation';
@@ -12,7 +13,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Logo />
+        <HeaderBrand />
         <nav className={styles.nav} aria-label={t('header.primaryNav')}>
           <ul className={styles.list}>
             {desktopNav.map((item) => (
@@ -23,6 +24,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          <CountryPicker />
           <LanguageSwitch />
           <ButtonLink to={guestAccountLink.to} className={styles.account}>
             {t(guestAccountLink.label)}

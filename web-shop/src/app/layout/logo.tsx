@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './logo.module.css';
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+type LogoProps = { tone?: 'dark' | 'light'; to?: string };
+
+export function Logo({ tone = 'dark', to = '/' }: LogoProps) {
   const { t } = useTranslation();
   return (
-    <Link to="/" className={`${styles.logo} ${styles[tone]}`} aria-label={t('header.home')}>
+    <Link to={to} className={`${styles.logo} ${styles[tone]}`} aria-label={t('header.home')}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
         <circle cx="16" cy="16" r="16" className={styles.plate} />
         <path d="M9 21c0-7 5-12 14-12 0 8-5 13-12 13l-2-1z" className={styles.leaf} />

@@ -1,10 +1,11 @@
 import type { ParseKeys } from 'i18next';
 
-export type NavItem = { to: string; label: ParseKeys };
+/** `inStorefront` items keep the storefront handle prefix: /{handle}/recipes. */
+export type NavItem = { to: string; label: ParseKeys; inStorefront?: boolean };
 
 export const desktopNav: readonly NavItem[] = [
-  { to: '/build-menu', label: 'nav.weeklyPlan' },
-  { to: '/recipes', label: 'nav.exploreRecipes' },
+  { to: '/build-menu', label: 'nav.weeklyPlan', inStorefront: true },
+  { to: '/recipes', label: 'nav.exploreRecipes', inStorefront: true },
   { to: '/#how-it-works', label: 'nav.howItWorks' },
   { to: '/faq', label: 'nav.faq' },
   { to: '/about-us', label: 'nav.team' },
@@ -12,8 +13,8 @@ export const desktopNav: readonly NavItem[] = [
 
 // The slide-out menu has its own wording in the spec ('Explore recipes', 'Sign up').
 export const mobileNav: readonly NavItem[] = [
-  { to: '/build-menu', label: 'mobileMenu.weeklyPlan' },
-  { to: '/recipes', label: 'mobileMenu.exploreRecipes' },
+  { to: '/build-menu', label: 'mobileMenu.weeklyPlan', inStorefront: true },
+  { to: '/recipes', label: 'mobileMenu.exploreRecipes', inStorefront: true },
   { to: '/#how-it-works', label: 'mobileMenu.howItWorks' },
   { to: '/faq', label: 'mobileMenu.faq' },
   { to: '/about-us', label: 'mobileMenu.team' },

@@ -1,7 +1,13 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { rememberCampaignPromoCode } from '@/shared/startup/local-storage';
+import { StartupGate } from '@/shared/startup/startup-gate';
+import { defaultHandle, isHandleShaped } from '@/shared/storefront/storefront-handle';
+import { useStorefrontHandle } from '@/shared/storefront/use-storefront';
 import { Footer } from './footer';
 import { Header } from './header';
+import { Logo } from './logo';
 import styles from './root-layout.module.css';
 import { useDocumentTitle } from './use-document-title';
 
@@ -9,20 +15,39 @@ export function RootLayout() {
   const { t } = useTranslation();
   const isLoadingPage = useNavigation().state === 'loading';
   useDocumentTitle();
+  const startupHandle = useStartupHandle();
 
   return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skipLink}>
-        {t('common.skipToContent')}
-      </a>
-      <Header />
-      {isLoadingPage && <div className={styles.pending} aria-hidden="true" />}
-      <main id="main" tabIndex={-1} className={styles.main} aria-busy={isLoadingPage}>
-        <Outlet />
-      </main>
-      <Footer />
-      {/* Scrolls to the top on every new page (or to its #anchor) and restores on back/forward. */}
-      <ScrollRestoration />
-    </div>
+    <StartupGate handle={startupHandle} brand={<Logo />}>
+      <div className={styles.page}>
+        <a href="#main" className={styles.skipLink}>
+          {t('common.skipToContent')}
+        </a>
+        <Header />
+        {isLoadingPage && <div className={styles.pending} aria-hidden="true" />}
+        <main id="main" tabIndex={-1} className={styles.main} aria-busy={isLoadingPage}>
+          <Outlet />
+        </main>
+        <Footer />
+        {/* Scrolls to the top on every new page (or to its #anchor) and restores on back/forward. */}
+        <ScrollRestoration />
+      </div>
+    </StartupGate>
   );
+}
+
+/**
+ * The storefront the visit starts on, fixed for the visit: the start-up call fetches its
+ * influencer, and later storefronts are looked up on their own. The campaign promo code of the
+ * landing URL is kept at the same moment.
+ */
+function useStartupHandle(): string {
+  const handle = useStorefrontHandle();
+  const { search } = useLocation();
+  const [startup] = useState(() => ({
+    handle: handle && isHandleShaped(handle) ? handle : defaultHandle,
+    search,
+  }));
+  useEffect(() => rememberCampaignPromoCode(startup.search), [startup]);
+  return startup.handle;
 }

@@ -1,4 +1,4 @@
-import { type FieldProblem, type Problem, problem as problemSchema } from '@mise/contracts';
+import type { FieldProblem, Problem } from '@mise/contracts';
 
 /**
  * A non-2xx answer. When the server sent problem details, `message` is its sentence for the
@@ -44,6 +44,28 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 async function readProblem(response: Response): Promise<Problem | undefined> {
   const contentType = response.headers.get('Content-Type') ?? '';
   if (!contentType.includes('application/problem+json')) return undefined;
-  const parsed = problemSchema.safeParse(await response.json().catch(() => undefined));
-  return parsed.success ? parsed.data : undefined;
+  const body: unknown = await response.json().catch(() => undefined);
+  return isProblem(body) ? body : undefined;
+}
+
+/**
+ * Checked by hand rather than with the contract's zod schema: zod would add about 28 KB
+ * (gzipped) to the shop's first load for this one check.
+ */
+function isProblem(body: unknown): body is Problem {
+  if (typeof body !== 'object' || body === null) return false;
+  const { type, title, status, message, fields } = body as Record<string, unknown>;
+  return (
+    typeof type === 'string' &&
+    typeof title === 'string' &&
+    Number.isInteger(status) &&
+    typeof message === 'string' &&
+    (fields === undefined || (Array.isArray(fields) && fields.every(isFieldProblem)))
+  );
+}
+
+function isFieldProblem(field: unknown): field is FieldProblem {
+  if (typeof field !== 'object' || field === null) return false;
+  const { field: name, rule, message } = field as Record<string, unknown>;
+  return typeof name === 'string' && typeof rule === 'string' && typeof message === 'string';
 }

@@ -1,0 +1,33 @@
+import type { Category, RecipePage } from '@mise/contracts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/shared/api/http';
+import { nextRecipePage } from '@/shared/catalog/recipe-paging';
+
+/** Spec §9: category results come 100 to a page. */
+export const categoryPageLimit = 100;
+
+export type CategoryRecipes = RecipePage & { category: Category };
+
+/** GET /api/categories/:id: the category and its published recipes, a page at a time. */
+export const categoryRecipesQuery = (id: string, influencerId: string | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['category-recipes', id, influencerId ?? null],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => {
+      const search = new URLSearchParams({
+        page: String(pageParam),
+        limit: String(categoryPageLimit),
+      });
+      if (influencerId) search.set('influencerId', influencerId);
+      return apiFetch<CategoryRecipes>(`/categories/${encodeURIComponent(id)}?${search}`, {
+        signal,
+      });
+    },
+    getNextPageParam: nextRecipePage,
+    retry: (failures, error) => !isUnknownCategory(error) && failures < 1,
+  });
+
+/** No category with that id (404), or an id that cannot be one (400). */
+export function isUnknownCategory(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

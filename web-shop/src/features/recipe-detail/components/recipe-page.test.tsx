@@ -1,0 +1,199 @@
+import type { RecipeDetail } from '@mise/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/shared/i18n/create-i18n';
+import { polyfillDialog, recipe } from '@/shared/testing/fake-catalog';
+import { CookPage } from './cook-page';
+import { RecipePage } from './recipe-page';
+
+const curry: RecipeDetail = {
+  ...recipe({ _id: 'chickpea-curry', name: 'Chickpea Curry' }),
+  defaultServings: 4,
+  minServings: 2,
+  incrServings: 2,
+  allergens: ['milk'],
+  nutrition: {
+    calories: { value: 500, unit: 'kcal', dailyPercentage: 25 },
+    protein: { value: 20, unit: 'g', dailyPercentage: 40 },
+    fat: { value: 3, unit: 'g', dailyPercentage: 4 },
+    carbs: { value: 60, unit: 'g', dailyPercentage: 22 },
+  },
+  source: 'Mise Kitchen',
+  mainImage: '/images/chickpea-curry.svg',
+  servings: 4,
+  ingredients: [
+    {
+      _id: 'chickpeas',
+      name: 'Chickpeas',
+      image: '/images/chickpeas.svg',
+      quantity: 540,
+      baseUnit: 'g',
+      recipeQuantity: 1,
+      recipeUnit: 'can',
+      note: 'drained',
+      required: true,
+      allergens: [],
+    },
+    {
+      _id: 'vegetable-oil',
+      name: 'Vegetable oil',
+      image: '/images/oil.svg',
+      quantity: 30,
+      baseUnit: 'ml',
+      recipeQuantity: 2,
+      recipeUnit: 'tbsp',
+      note: null,
+      required: false,
+      allergens: [],
+    },
+  ],
+  steps: ['Warm the oil in a pot.', 'Add the chickpeas and simmer.', 'Serve hot.'],
+};
+
+function renderAt(path: string, language: 'en-CA' | 'fr-CA' = 'en-CA') {
+  const router = createMemoryRouter(
+    [
+      { path: '/recipes/:id', Component: RecipePage },
+      { path: '/recipes/:id/cook', Component: CookPage },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  polyfillDialog();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), 'http://shop.test');
+      if (pathname === '/api/recipes/chickpea-curry') return Response.json(curry);
+      return new Response(JSON.stringify({ message: 'not found' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const amountOf = (id: string) => screen.getByTestId(`amount-${id}`).textContent;
+const servingsShown = () =>
+  within(screen.getByRole('group', { name: 'Servings' })).getByRole('status').textContent;
+
+describe('the recipe page', () => {
+  it('shows the recipe at its default servings, staples and allergens marked', async () => {
+    renderAt('/recipes/chickpea-curry');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' })).toBeTruthy();
+
+    expect(servingsShown()).toBe('4');
+    expect(amountOf('chickpeas')).toBe('1\u00a0can(540\u00a0g)');
+    expect(amountOf('vegetable-oil')).toBe('2\u00a0tbsp(30\u00a0ml)');
+    expect(screen.getAllByText('pantry staple')).toHaveLength(1);
+    expect(screen.getByText('Milk')).toBeTruthy();
+    expect(screen.getByTestId('total-calories').textContent).toBe('2,000\u00a0kcal');
+  });
+
+  it('marks low and high daily values', async () => {
+    renderAt('/recipes/chickpea-curry');
+    const table = await screen.findByRole('table', { name: 'Nutrition per serving' });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(within(row('Protein')).getByText('High')).toBeTruthy();
+    expect(within(row('Fat')).getByText('Low')).toBeTruthy();
+    expect(within(row('Calories')).getByText('High')).toBeTruthy();
+  });
+
+  it('scales amounts and totals in the recipe increments, never below the minimum', async () => {
+    const router = renderAt('/recipes/chickpea-curry');
+    await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(servingsShown()).toBe('6');
+    expect(amountOf('chickpeas')).toBe('1½\u00a0cans(810\u00a0g)');
+    expect(amountOf('vegetable-oil')).toBe('3\u00a0tbsp(45\u00a0ml)');
+    expect(screen.getByTestId('total-calories').textContent).toBe('3,000\u00a0kcal');
+    expect(router.state.location.search).toBe('?servings=6');
+
+    const fewer = screen.getByRole('button', { name: 'Fewer servings' });
+    fireEvent.click(fewer);
+    fireEvent.click(fewer);
+    expect(servingsShown()).toBe('2');
+    expect(amountOf('vegetable-oil')).toBe('1\u00a0tbsp(15\u00a0ml)');
+    expect((fewer as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the chosen servings on the way to cooking and printing', async () => {
+    renderAt('/recipes/chickpea-curry?servings=8');
+    await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' });
+    expect(screen.getByRole('link', { name: 'Start cooking' }).getAttribute('href')).toBe(
+      '/recipes/chickpea-curry/cook?servings=8',
+    );
+    expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe(
+      '/recipes/chickpea-curry/print?servings=8',
+    );
+  });
+
+  it('speaks French, units and decimals included', async () => {
+    renderAt('/recipes/chickpea-curry?servings=6', 'fr-CA');
+    await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' });
+    expect(amountOf('chickpeas')).toBe('1½\u00a0boîte(810\u00a0g)');
+    expect(amountOf('vegetable-oil')).toBe('3\u00a0c. à soupe(45\u00a0ml)');
+    expect(screen.getByRole('columnheader', { name: 'Pour 6 portions' })).toBeTruthy();
+  });
+
+  it('says when there is no such recipe and links to the recipes', async () => {
+    renderAt('/recipes/no-such-recipe');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find that recipe" }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all recipes' }).getAttribute('href')).toBe(
+      '/recipes',
+    );
+  });
+});
+
+describe('cooking mode', () => {
+  it('moves step by step with the buttons and arrow keys, then finishes', async () => {
+    renderAt('/recipes/chickpea-curry/cook');
+    expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Warm the oil in a pot.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Previous/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByText('Step 3 of 3')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(screen.getByText('Add the chickpeas and simmer.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Ingredients for this step/ }));
+    const drawer = screen.getByRole('dialog', { name: 'Ingredients for this step' });
+    expect(within(drawer).getByText('Chickpeas')).toBeTruthy();
+    expect(within(drawer).queryByText('Vegetable oil')).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Finish/ }));
+    expect(screen.getByRole('heading', { name: 'Done' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the recipe' }).getAttribute('href')).toBe(
+      '/recipes/chickpea-curry',
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import type { RecipeDetail } from '@mise/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStorefrontPath } from '@/shared/storefront/use-storefront';
+import { ButtonLink } from '@/shared/ui/button-link';
+import buttonStyles from '@/shared/ui/button-link.module.css';
+import { Spinner } from '@/shared/ui/spinner';
+import { isMissing, recipeServings } from '../api/recipe-query';
+import { useRecipe } from '../hooks/use-recipe';
+import { servingsSearch, useServings } from '../hooks/use-servings';
+import { IngredientList } from './ingredient-list';
+import { NutritionTable } from './nutrition-table';
+import { RecipeProblem } from './recipe-not-found';
+import styles from './recipe-page.module.css';
+import { RecipeSteps } from './recipe-steps';
+import { ServingsStepper } from './servings-stepper';
+import { ShareButton } from './share-button';
+
+/** /recipes/:id and /{handle}/recipes/:id (optional ?orderId, not used yet). */
+export function RecipePage() {
+  const recipe = useRecipe();
+  if (recipe.isPending) return <Spinner />;
+  if (recipe.isError) {
+    return isMissing(recipe.error) ? (
+      <RecipeProblem />
+    ) : (
+      <RecipeProblem onRetry={() => void recipe.refetch()} />
+    );
+  }
+  return <RecipeView recipe={recipe.data} />;
+}
+
+function RecipeView({ recipe }: { recipe: RecipeDetail }) {
+  const { t } = useTranslation();
+  const inStorefront = useStorefrontPath();
+  const [servings, setServings] = useServings(recipe);
+  const addNoteId = useId();
+  const diets = recipe.diets.filter((diet) => diet !== 'everything');
+  const keepServings = servingsSearch(recipe, servings);
+  const secondary = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.regular}`;
+
+  return (
+    <article className={styles.page}>
+      <nav aria-label={t('recipePage.breadcrumb')} className={styles.back}>
+        <Link to={inStorefront('/recipes')}>
+          <span aria-hidden="true">←</span>
+          {t('recipePage.allRecipes')}
+        </Link>
+      </nav>
+
+      <header className={styles.hero}>
+        <div className={styles.media}>
+          <img
+            className={styles.image}
+            src={recipe.mainImage || recipe.images.large[0]?.url || recipe.images.url}
+            alt=""
+            // A picture that cannot load leaves the leaf behind it rather than a broken icon.
+            onError={(event) => {
+              event.currentTarget.style.visibility = 'hidden';
+            }}
+            width={800}
+            height={600}
+            fetchPriority="high"
+          />
+        </div>
+        <div className={styles.summary}>
+          <ul className={styles.tags} aria-label={t('recipePage.tags')}>
+            <li>
+              <Link className={styles.cuisine} to={`/categories/${recipe.cuisine._id}`}>
+                {recipe.cuisine.name}
+              </Link>
+            </li>
+            {diets.map((diet) => (
+              <li key={diet} className={styles.tag}>
+                {t(`diets.${diet}`)}
+              </li>
+            ))}
+          </ul>
+          <h1 className={styles.title}>{recipe.name}</h1>
+          {recipe.description && <p className={styles.description}>{recipe.description}</p>}
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('recipePage.cookTime')}</dt>
+              <dd>{t('recipePage.minutes', { count: recipe.cookingTime })}</dd>
+            </div>
+            <div>
+              <dt>{t('recipePage.difficulty')}</dt>
+              <dd>{t(`difficulty.${recipe.difficulty}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('recipePage.ingredientCount')}</dt>
+              <dd>{recipe.ingredients.length}</dd>
+            </div>
+            <div>
+              <dt>{t('recipePage.calories')}</dt>
+              <dd>
+                {t('recipePage.kcal', {
+                  count: Math.round(recipe.nutrition.calories.value),
+                })}
+              </dd>
+            </div>
+          </dl>
+          <div className={styles.actions}>
+            <ButtonLink to={`/recipes/${recipe._id}/cook${keepServings}`}>
+              {t('recipePage.startCooking')}
+            </ButtonLink>
+            <ButtonLink to={`/recipes/${recipe._id}/print${keepServings}`} variant="secondary">
+              {t('recipePage.print')}
+            </ButtonLink>
+            <ShareButton className={secondary} />
+            <button
+              type="button"
+              className={`${secondary} ${styles.add}`}
+              disabled
+              aria-describedby={addNoteId}
+              title={t('recipePage.addSoon')}
+            >
+              {t('recipePage.add')}
+            </button>
+          </div>
+          <p id={addNoteId} className={styles.addNote}>
+            {t('recipePage.addSoon')}
+          </p>
+        </div>
+      </header>
+
+      <div className={styles.body}>
+        <section className={styles.ingredients} aria-labelledby="ingredients-title">
+          <h2 id="ingredients-title" className={styles.heading}>
+            {t('recipePage.ingredients')}
+          </h2>
+          <ServingsStepper rule={recipe} servings={servings} onChange={setServings} />
+          <IngredientList
+            ingredients={recipe.ingredients}
+            servings={servings}
+            recipeServings={recipeServings(recipe)}
+          />
+          <p className={styles.allergens}>
+            <strong>{t('recipePage.allergens')}</strong>{' '}
+            {recipe.allergens.length > 0
+              ? recipe.allergens.map((allergen) => t(`allergies.${allergen}`)).join(', ')
+              : t('recipePage.noAllergens')}
+          </p>
+        </section>
+
+        <div className={styles.side}>
+          <section aria-labelledby="steps-title">
+            <h2 id="steps-title" className={styles.heading}>
+              {t('recipePage.steps')}
+            </h2>
+            <RecipeSteps steps={recipe.steps} />
+          </section>
+          <section aria-labelledby="nutrition-title" className={styles.nutrition}>
+            <h2 id="nutrition-title" className={styles.heading}>
+              {t('recipePage.nutrition.title')}
+            </h2>
+            <NutritionTable nutrition={recipe.nutrition} servings={servings} />
+          </section>
+          {recipe.source && (
+            <p className={styles.source}>{t('recipePage.source', { source: recipe.source })}</p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { hasDiscountBadge, recipeImageUrl } from './recipe-facts';
+
+describe('hasDiscountBadge', () => {
+  it.each([
+    [0, 0, false],
+    [50, 0, false],
+    [51, 0, true],
+    [100, 0, true],
+    [0, 2, true],
+    [30, 1, true],
+  ])('saveUpto %i with %i free servings → %s', (saveUpto, freeServings, shown) => {
+    expect(hasDiscountBadge({ saveUpto, freeServings })).toBe(shown);
+  });
+});
+
+describe('recipeImageUrl', () => {
+  const images = { url: '/img/small.svg', large: [{ url: '/img/large.svg' }] };
+
+  it('uses the large picture for large cards and the list picture otherwise', () => {
+    expect(recipeImageUrl({ images }, 'large')).toBe('/img/large.svg');
+    expect(recipeImageUrl({ images }, 'normal')).toBe('/img/small.svg');
+  });
+
+  it('falls back to the list picture when there is no large one', () => {
+    expect(recipeImageUrl({ images: { url: '/img/small.svg', large: [] } }, 'large')).toBe(
+      '/img/small.svg',
+    );
+  });
+});

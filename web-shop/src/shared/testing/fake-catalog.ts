@@ -1,0 +1,230 @@
+import type {
+  Influencer,
+  InitializeAnswer,
+  RecipeFiltersAnswer,
+  RecipePage,
+  RecipeSummary,
+} from '@mise/contracts';
+import { vi } from 'vitest';
+
+/** Test support: a catalog API in memory, answering the shop's fetches as the server would. */
+
+export function recipe(
+  overrides: Partial<RecipeSummary> & Pick<RecipeSummary, '_id' | 'name'>,
+): RecipeSummary {
+  const nutrient = (value: number, unit: 'kcal' | 'g') => ({ value, unit, dailyPercentage: 10 });
+  return {
+    key: overrides._id,
+    description: '',
+    images: {
+      url: `/images/${overrides._id}.svg`,
+      large: [{ url: `/images/${overrides._id}-large.svg` }],
+    },
+    cuisine: { _id: 'indian', name: 'Indian' },
+    cookingTime: 25,
+    difficulty: 'easy',
+    ingredientsAmount: 8,
+    totalIngredients: 10,
+    ingredientsAvailableAlready: 0,
+    freeServings: 0,
+    saveUpto: 0,
+    recipeScore: { saveUpto: 0 },
+    defaultServings: 2,
+    minServings: 1,
+    incrServings: 1,
+    mealTypes: ['dinner'],
+    categories: [],
+    diets: ['everything'],
+    allergens: [],
+    nutrition: {
+      calories: nutrient(520, 'kcal'),
+      protein: nutrient(20, 'g'),
+      fat: nutrient(18, 'g'),
+      carbs: nutrient(60, 'g'),
+    },
+    status: 'published',
+    ...overrides,
+  };
+}
+
+export const chickpeaCurry = recipe({
+  _id: 'chickpea-curry',
+  name: 'Chickpea Curry',
+  cookingTime: 25,
+  diets: ['everything', 'vegetarian', 'vegan'],
+});
+export const butterChicken = recipe({
+  _id: 'butter-chicken',
+  name: 'Butter Chicken',
+  cookingTime: 40,
+});
+export const greekSalad = recipe({
+  _id: 'greek-salad',
+  name: 'Greek Salad',
+  cookingTime: 15,
+  diets: ['everything', 'vegetarian'],
+  saveUpto: 60,
+});
+
+const diet = (id: RecipeSummary['diets'][number], name: string) => ({
+  _id: id,
+  name,
+  key: id,
+  description: '',
+});
+
+export const greenKitchen: Influencer = {
+  _id: 'greenkitchen',
+  handle: 'greenkitchen',
+  name: 'The Green Kitchen (sample)',
+  tagline: 'Plant-forward dinners from a sample storefront.',
+  couponCode: 'GREEN15',
+  disableLogo: false,
+  isDefaultInfluencer: false,
+  filters: { diets: ['vegetarian'] },
+};
+
+const mise: Influencer = {
+  ...greenKitchen,
+  _id: 'mise',
+  handle: 'mise',
+  name: 'Mise',
+  tagline: 'Meals & Groceries, Solved',
+  couponCode: null,
+  isDefaultInfluencer: true,
+  filters: {},
+};
+
+export const filtersAnswer: RecipeFiltersAnswer = {
+  diets: [],
+  allergies: [],
+  categories: [
+    {
+      _id: 'indian',
+      name: 'Indian',
+      key: 'indian',
+      kind: 'cuisine',
+      description: null,
+      recipeCount: 2,
+    },
+  ],
+  mealTypes: [],
+  difficulties: ['easy', 'medium', 'hard'],
+  limits: {
+    caloriesMin: 100,
+    caloriesMax: 1200,
+    proteinMin: 0,
+    proteinMax: 80,
+    carbohydratesMin: 0,
+    carbohydratesMax: 150,
+    fatMin: 0,
+    fatMax: 90,
+    cookingTimeMin: 10,
+    cookingTimeMax: 120,
+  },
+};
+
+type FakeCatalogOptions = {
+  recipes?: RecipeSummary[];
+  /** Answers that fail with 500, by path (e.g. '/api/recipes/all'), until `recover()`. */
+  failing?: string[];
+  usContent?: boolean;
+  countryCode?: 'CA' | 'US';
+};
+
+/** Installs the fake as global fetch; the returned `calls` are the URLs asked for, in order. */
+export function stubCatalogApi(options: FakeCatalogOptions = {}) {
+  const recipes = options.recipes ?? [chickpeaCurry, butterChicken, greekSalad];
+  const failing = new Set(options.failing ?? []);
+  const influencers = new Map([
+    ['mise', mise],
+    ['greenkitchen', greenKitchen],
+  ]);
+  const calls: URL[] = [];
+
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+    });
+
+  const answer = (url: URL): Response => {
+    if (failing.has(url.pathname)) return json({ message: 'down' }, 500);
+    if (url.pathname === '/api/aggr/initialize') {
+      const body: InitializeAnswer = {
+        featureFlags: [{ name: 'isContentForUSEnabled', enabled: options.usContent ?? false }],
+        diets: [
+          diet('everything', 'Everything'),
+          diet('vegetarian', 'Vegetarian'),
+          diet('vegan', 'Vegan'),
+        ],
+        allergies: [{ _id: 'milk', name: 'Milk', key: 'milk' }],
+        mealTypes: { mealTypes: [{ _id: 'dinner', name: 'Dinner', key: 'dinner', order: 3 }] },
+        influencer: influencers.get(url.searchParams.get('handle') ?? '') ?? null,
+        config: {
+          countryCode: options.countryCode ?? 'CA',
+          currency: options.countryCode === 'US' ? 'USD' : 'CAD',
+          ip: '127.0.0.1',
+          city: 'Toronto',
+          country: 'Canada',
+        },
+      };
+      return json(body);
+    }
+    const handle = url.pathname.match(/^\/api\/influencer\/handle\/(.+)$/)?.[1];
+    if (handle) {
+      const influencer = influencers.get(handle);
+      return influencer ? json({ influencer }) : json({ message: 'not found' }, 404);
+    }
+    if (url.pathname === '/api/recipes/filters') return json(filtersAnswer);
+    if (url.pathname === '/api/recipes/all') return json(recipePage(recipes, url.searchParams));
+    return json({ message: 'no such path' }, 404);
+  };
+
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://shop.test');
+    calls.push(url);
+    return answer(url);
+  });
+  vi.stubGlobal('fetch', fetch);
+
+  return {
+    calls,
+    /** The query of every recipe list request so far. */
+    recipeRequests: () =>
+      calls.filter((url) => url.pathname === '/api/recipes/all').map((url) => url.searchParams),
+    recover: () => failing.clear(),
+  };
+}
+
+/** The server's filtering, as far as the tests need it: diet, time and a forgiving search. */
+function recipePage(recipes: RecipeSummary[], query: URLSearchParams): RecipePage {
+  const diet = query.get('diet');
+  const maxTime = Number(query.get('cookingTimeMax') ?? Number.POSITIVE_INFINITY);
+  const search = query.get('search')?.toLowerCase().slice(0, 3);
+  const matching = recipes.filter(
+    (recipe) =>
+      (!diet || recipe.diets.includes(diet as RecipeSummary['diets'][number])) &&
+      recipe.cookingTime <= maxTime &&
+      (!search || recipe.name.toLowerCase().includes(search)),
+  );
+  const page = Number(query.get('page') ?? 1);
+  const limit = Number(query.get('limit') ?? 10);
+  return {
+    recipes: matching.slice((page - 1) * limit, page * limit),
+    page,
+    limit,
+    totalCount: matching.length,
+    totalPages: Math.ceil(matching.length / limit),
+  };
+}
+
+/** jsdom has no modal dialogs: enough of showModal/close for the popups to open and shut. */
+export function polyfillDialog(): void {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}

@@ -1,0 +1,106 @@
+import type { RecipeSummary } from '@mise/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  caloriesPerServing,
+  hasDiscountBadge,
+  recipeImageUrl,
+} from '@/shared/catalog/recipe-facts';
+import { useStorefrontPath } from '@/shared/storefront/use-storefront';
+import { DiscountBadge } from './discount-badge';
+import { FavouriteLink } from './favourite-link';
+import styles from './recipe-card.module.css';
+import { RecipePicture } from './recipe-picture';
+
+// Intrinsic sizes of the pictures at 4:3, so the browser reserves their space before they load.
+const imageSize = { normal: { width: 400, height: 300 }, large: { width: 800, height: 600 } };
+
+type RecipeCardProps = {
+  recipe: RecipeSummary;
+  size?: 'normal' | 'large';
+  /** The first cards of a page are in view at once: their pictures are fetched eagerly. */
+  priority?: boolean;
+  /** A short text laid over the picture, such as a meal type. */
+  overlay?: string;
+  /** Adds the recipe to the menu; without it the add button opens the recipe page. */
+  onAdd?: (recipe: RecipeSummary) => void;
+  titleLevel?: 'h2' | 'h3';
+};
+
+/** A recipe in a list: picture, name, facts, and links to open, favourite or add it. */
+export function RecipeCard({
+  recipe,
+  size = 'normal',
+  priority = false,
+  overlay,
+  onAdd,
+  titleLevel: Title = 'h3',
+}: RecipeCardProps) {
+  const { t } = useTranslation();
+  const inStorefront = useStorefrontPath();
+  const recipePath = inStorefront(`/recipes/${recipe._id}`);
+  const addLabel = t('recipeCard.add', { name: recipe.name });
+  const diets = recipe.diets.filter((diet) => diet !== 'everything').slice(0, 2);
+
+  return (
+    <article className={`${styles.card} ${styles[size]}`}>
+      <div className={styles.media}>
+        <RecipePicture
+          src={recipeImageUrl(recipe, size)}
+          {...imageSize[size]}
+          priority={priority}
+        />
+        {overlay && <p className={styles.overlay}>{overlay}</p>}
+        {hasDiscountBadge(recipe) && <DiscountBadge recipe={recipe} className={styles.discount} />}
+        <FavouriteLink recipeName={recipe.name} className={styles.favourite} />
+      </div>
+      <div className={styles.body}>
+        <Title className={styles.title}>
+          <Link to={recipePath} className={styles.titleLink}>
+            {recipe.name}
+          </Link>
+        </Title>
+        {diets.length > 0 && (
+          <ul className={styles.tags} aria-label={t('recipeCard.diets')}>
+            {diets.map((diet) => (
+              <li key={diet} className={styles.tag}>
+                {t(`diets.${diet}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.footer}>
+          <ul className={styles.facts}>
+            <li>{t('recipeCard.cookTime', { count: recipe.cookingTime })}</li>
+            <li>{t('recipeCard.ingredients', { count: recipe.ingredientsAmount })}</li>
+            <li className={styles.calories}>
+              {t('recipeCard.calories', { count: caloriesPerServing(recipe) })}
+            </li>
+          </ul>
+          {onAdd ? (
+            <button
+              type="button"
+              className={styles.add}
+              aria-label={addLabel}
+              onClick={() => onAdd(recipe)}
+            >
+              <PlusIcon />
+            </button>
+          ) : (
+            <Link to={recipePath} className={styles.add} aria-label={addLabel}>
+              <PlusIcon />
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.plus}>
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
