@@ -1,0 +1,63 @@
+// The built shop (`gateway/dist/main.js`) as a child process with a DATA_DIR of its
+// own, for the benchmarks that load it: each starts a fresh one and stops it again.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Polls until the URL answers 2xx: readiness can take minutes while a big catalog seeds. */
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the shop on 127.0.0.1:port and resolves once /api/readyz answers.
+ * `env` adds settings such as CATALOG_SEED_DIR; the rest are the shop's defaults.
+ */
+export async function startShop({ port, env = {}, readyTimeoutMs }) {
+  const main = join(repoRoot, 'gateway', 'dist', 'main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
+  const child = spawn(process.execPath, [main], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // A server that dies while starting (port taken, broken build) fails at once.
+    await Promise.race([
+      waitFor(`${origin}/api/readyz`, readyTimeoutMs),
+      exited.then((code) => {
+        throw new Error(`the shop exited with ${code} while starting`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
