@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,35 +19,10 @@ const proxy: Record<string, string | ProxyOptions> = {
   '^/s/': server,
 };
 
-/**
- * Writes .br and .gz copies beside the built text files, for the gateway to send as they are
- * (@fastify/static `preCompressed`): first-load JavaScript travels at about a third of its size,
- * with no compressing on each request.
- */
-function precompress(): Plugin {
-  const compressible = /\.(js|css|html|svg|json)$/;
-  return {
-    name: 'mise-precompress',
-    apply: 'build',
-    writeBundle({ dir }) {
-      if (!dir) return;
-      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-        if (!compressible.test(file)) continue;
-        const path = join(dir, file);
-        const content = readFileSync(path);
-        if (content.length < 1024) continue;
-        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // .br and .gz copies beside the built files, sent as they are by the gateway
+  // (@fastify/static `preCompressed`): no compressing on each request.
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   resolve: { alias: [srcAlias, contractsAlias] },
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy },

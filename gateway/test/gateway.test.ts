@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { openTestInfrastructure } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,5 +115,18 @@ describe('routing', () => {
       'x-request-id'
     ];
     expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('compression', () => {
+  it('compresses API answers for clients that accept brotli or gzip', async () => {
+    const plain = await get('/api/recipes/all?limit=10');
+    const brotli = await get('/api/recipes/all?limit=10', { 'accept-encoding': 'br' });
+    const gzip = await get('/api/recipes/all?limit=10', { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
   });
 });
