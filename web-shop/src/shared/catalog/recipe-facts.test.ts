@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasDiscountBadge, recipeImageUrl } from './recipe-facts';
+import { dietTags, hasDiscountBadge, recipeImageUrl } from './recipe-facts';
 
 describe('hasDiscountBadge', () => {
   it.each([
@@ -26,5 +26,22 @@ describe('recipeImageUrl', () => {
     expect(recipeImageUrl({ images: { url: '/img/small.svg', large: [] } }, 'large')).toBe(
       '/img/small.svg',
     );
+  });
+});
+
+describe('dietTags', () => {
+  it('names the strictest diet and leaves out what it implies', () => {
+    expect(dietTags(['everything', 'vegetarian', 'vegan', 'pescatarian', 'gluten-free'])).toEqual([
+      'vegan',
+      'gluten-free',
+    ]);
+    expect(dietTags(['everything', 'vegetarian', 'pescatarian', 'keto'])).toEqual([
+      'vegetarian',
+      'keto',
+    ]);
+    expect(dietTags(['everything', 'pescatarian', 'dairy-free'])).toEqual([
+      'pescatarian',
+      'dairy-free',
+    ]);
   });
 });

@@ -19,3 +19,16 @@ export function recipeImageUrl(
 ): string {
   return (size === 'large' && recipe.images.large[0]?.url) || recipe.images.url;
 }
+
+type DietId = RecipeSummary['diets'][number];
+
+/**
+ * The diets worth showing as tags: every recipe suits "everything", and a vegan recipe is
+ * also vegetarian and pescatarian (the filters count it so); the tag names the strictest.
+ */
+export function dietTags(diets: readonly DietId[]): DietId[] {
+  const implied = new Set<DietId>(['everything']);
+  if (diets.includes('vegan')) implied.add('vegetarian');
+  if (diets.includes('vegetarian')) implied.add('pescatarian');
+  return diets.filter((diet) => !implied.has(diet));
+}

@@ -2,6 +2,7 @@ import type { RecipeDetail } from '@mise/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dietTags } from '@/shared/catalog/recipe-facts';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import { ButtonLink } from '@/shared/ui/button-link';
 import buttonStyles from '@/shared/ui/button-link.module.css';
@@ -36,7 +37,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
   const inStorefront = useStorefrontPath();
   const [servings, setServings] = useServings(recipe);
   const addNoteId = useId();
-  const diets = recipe.diets.filter((diet) => diet !== 'everything');
+  const diets = dietTags(recipe.diets);
   const keepServings = servingsSearch(recipe, servings);
   const secondary = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.regular}`;
 

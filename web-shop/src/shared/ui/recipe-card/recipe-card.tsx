@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   caloriesPerServing,
+  dietTags,
   hasDiscountBadge,
   recipeImageUrl,
 } from '@/shared/catalog/recipe-facts';
@@ -40,7 +41,7 @@ export function RecipeCard({
   const inStorefront = useStorefrontPath();
   const recipePath = inStorefront(`/recipes/${recipe._id}`);
   const addLabel = t('recipeCard.add', { name: recipe.name });
-  const diets = recipe.diets.filter((diet) => diet !== 'everything').slice(0, 2);
+  const diets = dietTags(recipe.diets).slice(0, 2);
 
   return (
     <article className={`${styles.card} ${styles[size]}`}>
