@@ -5,8 +5,7 @@ export interface SearchField<T> {
   text: (item: T) => string;
   /**
    * How much a match in this field counts against one elsewhere (1). Only the best field
-   * of each query word counts, so a field whose boost is above another's always ranks
-   * a word found there first.
+   * of each query word counts, and an exact word counts twice a misspelt or begun one.
    */
   boost?: number;
 }
@@ -59,33 +58,18 @@ class IntList {
   }
 }
 
-/**
- * Full-text search over a fixed set of items, by relevance, forgiving small typos
- * (one edit per five letters, in words of four letters or more: "cury" finds curry,
- * "chiken" finds chicken) and matching word beginnings with the last word ("chick" finds
- * chickpeas). Every word of the query must match. Answers the items' positions, best
- * first: a word found in a field with a higher boost ranks higher, an exact word above a
- * misspelt or begun one; ties keep the items' order.
- *
- * MiniSearch only looks up the vocabulary (each distinct word once); matches are counted
- * over posting lists (the positions of the items holding each word, per field) in typed
- * arrays, so a query that matches most items costs a pass over their positions and no
- * allocation per item.
- */
-export function createPositionSearch<T>(
+/** Posting lists, apart from the search so that what builds them is not kept. */
+function indexOf<T>(
   items: readonly T[],
-  fields: Record<string, SearchField<T>>,
-): (query: string) => Int32Array {
-  const fieldList = Object.values(fields);
+  fieldList: readonly SearchField<T>[],
+): {
+  offsets: Int32Array;
+  postings: Int32Array;
+  vocabulary: SearchableMap<number>;
+  /** The two terms most items hold, commonest first. */
+  commonest: string[];
+} {
   const fieldCount = fieldList.length;
-  // Integer weights, so that scores sort by counting: an exact word counts twice a begun
-  // or misspelt one.
-  // (At most 8191, so that the scores of eight words fit in 16 bits.)
-  const exactWeight = fieldList.map((field) =>
-    Math.min(8191, Math.max(1, Math.round((field.boost ?? 1) * 4))),
-  );
-  const looseWeight = exactWeight.map((weight) => Math.max(1, Math.round(weight / 2)));
-
   // Every (term, field) pair of every item, in item order, once per item.
   const termIds = new Map<string, number>();
   const lastItem: number[] = [];
@@ -122,8 +106,42 @@ export function createPositionSearch<T>(
   for (let i = 0; i < pairKeys.length; i++) {
     postings[(filled[pairKeys.data[i] as number] as number)++] = pairItems.data[i] as number;
   }
-  const vocabulary = SearchableMap.from<number>(termIds);
-  termIds.clear();
+  const held = (id: number) =>
+    (offsets[(id + 1) * fieldCount] as number) - (offsets[id * fieldCount] as number);
+  const commonest = [...termIds]
+    .sort(([, a], [, b]) => held(b) - held(a))
+    .slice(0, 2)
+    .map(([term]) => term);
+  return { offsets, postings, vocabulary: SearchableMap.from<number>(termIds), commonest };
+}
+
+/**
+ * Full-text search over a fixed set of items, by relevance, forgiving small typos
+ * (one edit per five letters, in words of four letters or more: "cury" finds curry,
+ * "chiken" finds chicken) and matching word beginnings with the last word ("chick" finds
+ * chickpeas). Every word of the query must match. Answers the items' positions, best
+ * first: a word found in a field with a higher boost ranks higher, an exact word above a
+ * misspelt or begun one; ties keep the items' order.
+ *
+ * MiniSearch only looks up the vocabulary (each distinct word once); matches are counted
+ * over posting lists (the positions of the items holding each word, per field) in typed
+ * arrays, so a query that matches most items costs a pass over their positions and no
+ * allocation per item.
+ */
+export function createPositionSearch<T>(
+  items: readonly T[],
+  fields: Record<string, SearchField<T>>,
+): (query: string) => Int32Array {
+  const fieldList = Object.values(fields);
+  const fieldCount = fieldList.length;
+  // Integer weights, so that scores sort by counting (at most 8191, so that eight words
+  // fit in 16 bits): an exact word counts twice a begun or misspelt one.
+  const exactWeight = fieldList.map((field) =>
+    Math.min(8191, Math.max(1, Math.round((field.boost ?? 1) * 4))),
+  );
+  const looseWeight = exactWeight.map((weight) => Math.max(1, Math.round(weight / 2)));
+
+  const { offsets, postings, vocabulary, commonest } = indexOf(items, fieldList);
 
   const expansions = new Map<string, Expansion>();
   /** The posting lists a query word stands for, with their weights. */
@@ -176,7 +194,7 @@ export function createPositionSearch<T>(
   const touched = new Int32Array(count);
   const found = new Int32Array(count);
 
-  return (query) => {
+  const search = (query: string): Int32Array => {
     const words: string[] = [];
     termsOf(query, (term) => words.push(term));
     if (words.length === 0) return new Int32Array(0);
@@ -252,6 +270,10 @@ export function createPositionSearch<T>(
     }
     return result;
   };
+  // The commonest words, searched a few times now, so that the first shoppers' searches do
+  // not wait for the engine to compile the loops above (tens of ms at 100,000 items).
+  for (let i = 0; i < 4; i++) search(commonest.join(' '));
+  return search;
 }
 
 /** The same search, answering the items themselves. */
