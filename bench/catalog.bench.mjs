@@ -135,8 +135,10 @@ async function benchSize(recipes) {
       // One answer first: a query the service refuses would measure nothing.
       const answer = await fetch(`${list}?${next()}`);
       if (!answer.ok) throw new Error(`${label}: ${answer.status} ${await answer.text()}`);
-      const { totalCount } = await answer.json();
-      const bytes = Number(answer.headers.get('content-length'));
+      // Decoded size: fetch asks for compression, the load below does not.
+      const body = await answer.text();
+      const { totalCount } = JSON.parse(body);
+      const bytes = Buffer.byteLength(body);
       perQuery.push({ label, next, totalCount, bytes });
     }
     // Warm-up, so that the JIT and the first scans are not measured.
