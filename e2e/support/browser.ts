@@ -8,6 +8,7 @@ const screenshots = fileURLToPath(new URL('../../test-results/screenshots', impo
 
 export const phone = { width: 375, height: 812 };
 export const desktop = { width: 1280, height: 800 };
+export type Viewport = typeof desktop;
 
 /** Debian's Chromium, as root in a sandbox-less container, with no background traffic. */
 export function launchChromium(): Promise<Browser> {
@@ -25,11 +26,18 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page screenshot under test-results/screenshots for people to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot under test-results/screenshots for people to look at: of the full page,
+ * unless a popup fills the screen and a full-page capture would show the page behind it.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage });
 }
+
+/** How far the page is wider than the window: above 0, it scrolls sideways. */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Accessibility problems axe rates serious or critical, as "rule: target" lines. */
 export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {

@@ -81,6 +81,19 @@ async function startBuilt(script: string, env: Record<string, string>): Promise<
   return shop;
 }
 
+/** Makes a share link on the shop at `origin` to its own `longPath`; the short URL. */
+export async function shareLink(origin: string, longPath: string): Promise<string> {
+  const answer = await fetch(`${origin}/api/share-url/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ baseUrl: origin, longUrl: `${origin}${longPath}` }),
+  });
+  if (answer.status !== 201) {
+    throw new Error(`the share link was not made (${answer.status}): ${await answer.text()}`);
+  }
+  return (await answer.json()).shortUrl as string;
+}
+
 async function waitUntilReady(shop: ShopProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

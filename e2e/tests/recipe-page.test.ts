@@ -1,32 +1,21 @@
 import type { CuratedBoxSummary, RecipeDetail, RecipePage } from '@mise/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  desktop,
-  launchChromium,
+  horizontalOverflow,
   phone,
   screenshot,
   seriousAccessibilityProblems,
 } from '../support/browser.js';
-import { type ShopProcess, startShop } from '../support/shop-process.js';
+import { useShop } from '../support/use-shop.js';
 
-let shop: ShopProcess;
-let browser: Browser;
+const shop = useShop();
 /** A recipe whose first ingredient is bought by quantity, so servings change its amount. */
 let recipe: RecipeDetail;
 
-async function api<T>(path: string): Promise<T> {
-  const answer = await fetch(`${shop.url}/api${path}`);
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as T;
-}
-
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-  const { recipes } = await api<RecipePage>('/recipes/all?limit=20');
+  const { recipes } = await shop.apiAnswer<RecipePage>('/recipes/all?limit=20');
   for (const summary of recipes) {
-    const detail = await api<RecipeDetail>(`/recipes/${summary._id}`);
+    const detail = await shop.apiAnswer<RecipeDetail>(`/recipes/${summary._id}`);
     if (detail.steps.length >= 3 && detail.ingredients.some((line) => !line.required)) {
       recipe = detail;
       break;
@@ -34,24 +23,10 @@ beforeAll(async () => {
   }
   expect(recipe).toBeDefined();
 });
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-async function open(path: string, viewport = desktop) {
-  const context = await browser.newContext({ viewport, locale: 'en-CA' });
-  const page = await context.newPage();
-  await page.goto(`${shop.url}${path}`);
-  return page;
-}
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the recipe page', () => {
   it('scales ingredients and nutrition totals with the servings', async () => {
-    const page = await open(`/recipes/${recipe._id}`);
+    const page = await shop.openPage(`/recipes/${recipe._id}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(recipe.name);
@@ -90,7 +65,7 @@ describe('the recipe page', () => {
   });
 
   it('fits a phone', async () => {
-    const page = await open(`/recipes/${recipe._id}`, phone);
+    const page = await shop.openPage(`/recipes/${recipe._id}`, phone);
     await page.getByRole('heading', { level: 1, name: recipe.name }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
@@ -99,9 +74,9 @@ describe('the recipe page', () => {
   });
 
   it('copies its link to share it', async () => {
-    const page = await open(`/recipes/${recipe._id}`);
+    const page = await shop.openPage(`/recipes/${recipe._id}`);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: shop.url,
+      origin: shop.url(),
     });
     await page.getByRole('button', { name: 'Share recipe' }).click();
     await page.getByText('The sharable link is copied!').waitFor();
@@ -110,7 +85,7 @@ describe('the recipe page', () => {
   });
 
   it('says so when there is no such recipe, with a way back to the recipes', async () => {
-    const page = await open('/recipes/no-such-recipe');
+    const page = await shop.openPage('/recipes/no-such-recipe');
     await page.getByRole('heading', { level: 1, name: "We couldn't find that recipe" }).waitFor();
     expect(await page.getByRole('link', { name: 'Browse all recipes' }).getAttribute('href')).toBe(
       '/recipes',
@@ -119,9 +94,9 @@ describe('the recipe page', () => {
   });
 
   it('prints on a page of its own', async () => {
-    const page = await open(`/recipes/${recipe._id}`);
+    const page = await shop.openPage(`/recipes/${recipe._id}`);
     await page.getByRole('link', { name: 'Print' }).click();
-    await page.waitForURL(`${shop.url}/recipes/${recipe._id}/print`);
+    await page.waitForURL(`${shop.url()}/recipes/${recipe._id}/print`);
     await page.getByRole('heading', { level: 1, name: recipe.name }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
@@ -143,9 +118,9 @@ describe('the recipe page', () => {
 
   it('guides the cooking one step at a time', async () => {
     const total = recipe.steps.length;
-    const page = await open(`/recipes/${recipe._id}`, phone);
+    const page = await shop.openPage(`/recipes/${recipe._id}`, phone);
     await page.getByRole('link', { name: 'Start cooking' }).click();
-    await page.waitForURL(`${shop.url}/recipes/${recipe._id}/cook`);
+    await page.waitForURL(`${shop.url()}/recipes/${recipe._id}/cook`);
     const progress = page.getByText(/^Step \d+ of \d+$/);
     await expect.poll(() => progress.textContent()).toBe(`Step 1 of ${total}`);
     expect(await page.getByText(recipe.steps[0] ?? '').isVisible()).toBe(true);
@@ -176,26 +151,26 @@ describe('the recipe page', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'recipe-cook-done-phone');
     await page.getByRole('link', { name: 'Back to the recipe' }).click();
-    await page.waitForURL(`${shop.url}/recipes/${recipe._id}`);
+    await page.waitForURL(`${shop.url()}/recipes/${recipe._id}`);
     await page.context().close();
   });
 });
 
 describe('a category', () => {
   it('lists its recipes under its name', async () => {
-    const { categories } = await api<{
+    const { categories } = await shop.apiAnswer<{
       categories: { _id: string; name: string; recipeCount: number }[];
     }>('/categories');
     const category = categories.find((candidate) => candidate.recipeCount > 0);
     if (!category) throw new Error('no category has recipes');
-    const page = await open(`/categories/${category._id}`);
+    const page = await shop.openPage(`/categories/${category._id}`);
     await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
     expect(await page.getByRole('article').count()).toBe(Math.min(category.recipeCount, 100));
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'category-page-desktop');
     await page.context().close();
 
-    const onPhone = await open(`/categories/${category._id}`, phone);
+    const onPhone = await shop.openPage(`/categories/${category._id}`, phone);
     await onPhone.getByRole('heading', { level: 1, name: category.name }).waitFor();
     expect(await horizontalOverflow(onPhone)).toBeLessThanOrEqual(0);
     await screenshot(onPhone, 'category-page-phone');
@@ -203,7 +178,7 @@ describe('a category', () => {
   });
 
   it('shows No recipes found for a category that does not exist', async () => {
-    const page = await open('/categories/no-such-category');
+    const page = await shop.openPage('/categories/no-such-category');
     await page.getByRole('heading', { level: 1, name: 'No recipes found' }).waitFor();
     await page.context().close();
   });
@@ -211,13 +186,13 @@ describe('a category', () => {
 
 describe('the meal plans', () => {
   it('shows the curated boxes, and a box with its recipes grouped by category', async () => {
-    const { curatedRecipes } = await api<{ curatedRecipes: CuratedBoxSummary[] }>(
+    const { curatedRecipes } = await shop.apiAnswer<{ curatedRecipes: CuratedBoxSummary[] }>(
       '/curated-recipes?countryCode=CA&sortBy=order&order=asc&page=1&perPage=10',
     );
     const box = curatedRecipes[0];
     if (!box) throw new Error('the catalog has no curated boxes');
 
-    const page = await open('/meal-plan');
+    const page = await shop.openPage('/meal-plan');
     await page.getByRole('heading', { level: 1, name: 'Meal plans' }).waitFor();
     expect(await page.getByRole('article').count()).toBe(curatedRecipes.length);
     expect(await page.getByText(`${box.recipeCount} recipes`).count()).toBeGreaterThan(0);
@@ -225,7 +200,7 @@ describe('the meal plans', () => {
     await screenshot(page, 'meal-plan-desktop');
 
     await page.getByRole('link', { name: box.name }).click();
-    await page.waitForURL(`${shop.url}/meal-plan/${box._id}`);
+    await page.waitForURL(`${shop.url()}/meal-plan/${box._id}`);
     await page.getByRole('heading', { level: 1, name: box.name }).waitFor();
     const groups = page.getByRole('heading', { level: 2 });
     await groups.first().waitFor();
@@ -238,13 +213,13 @@ describe('the meal plans', () => {
     await screenshot(page, 'meal-plan-box-desktop');
     await page.context().close();
 
-    const onPhone = await open(`/meal-plan/${box._id}`, phone);
+    const onPhone = await shop.openPage(`/meal-plan/${box._id}`, phone);
     await onPhone.getByRole('heading', { level: 1, name: box.name }).waitFor();
     expect(await horizontalOverflow(onPhone)).toBeLessThanOrEqual(0);
     await screenshot(onPhone, 'meal-plan-box-phone');
     await onPhone.context().close();
 
-    const listOnPhone = await open('/meal-plan', phone);
+    const listOnPhone = await shop.openPage('/meal-plan', phone);
     await listOnPhone.getByRole('heading', { level: 1, name: 'Meal plans' }).waitFor();
     expect(await horizontalOverflow(listOnPhone)).toBeLessThanOrEqual(0);
     await screenshot(listOnPhone, 'meal-plan-phone');

@@ -1,52 +1,27 @@
-import { fileURLToPath } from 'node:url';
 import type { RecipePage } from '@mise/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  desktop,
-  launchChromium,
+  horizontalOverflow,
   phone,
   screenshot,
   seriousAccessibilityProblems,
 } from '../support/browser.js';
-import { type ShopProcess, startShop } from '../support/shop-process.js';
+import { useShop } from '../support/use-shop.js';
 
 // Runs on the catalog's real seed data (over 200 recipes, vegetarian curries among them).
 
-const screenshots = new URL('../../test-results/screenshots/', import.meta.url);
-
-let shop: ShopProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-async function open(path: string, viewport = desktop) {
-  const context = await browser.newContext({ viewport, locale: 'en-CA' });
-  const page = await context.newPage();
-  await page.goto(`${shop.url}${path}`);
-  return page;
-}
+const shop = useShop();
 
 const cards = (page: Page) => page.locator('main article');
 const cardNames = (page: Page) => cards(page).locator('h2').allTextContents();
 const recipeCount = (page: Page) => page.getByText(/^\d+ recipes?$/);
 
-async function recipesAnswer(query: string): Promise<RecipePage> {
-  const response = await fetch(`${shop.url}/api/recipes/all?${query}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as RecipePage;
-}
+const recipesAnswer = (query: string) => shop.apiAnswer<RecipePage>(`/recipes/all?${query}`);
 
 describe('/recipes', () => {
   it('filters to vegetarian recipes of 30 minutes or less, then finds curries despite a typo', async () => {
-    const page = await open('/recipes');
+    const page = await shop.openPage('/recipes');
     await recipeCount(page).waitFor();
     expect(await page.title()).toBe('Select Your Meals - Mise');
     expect(await cards(page).count()).toBe(10);
@@ -89,7 +64,7 @@ describe('/recipes', () => {
   });
 
   it('shows the full list on a desktop and loads the next page on demand', async () => {
-    const page = await open('/recipes');
+    const page = await shop.openPage('/recipes');
     await recipeCount(page).waitFor();
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
@@ -102,12 +77,9 @@ describe('/recipes', () => {
   });
 
   it('fits a phone, with the filters popup usable there', async () => {
-    const page = await open('/recipes', phone);
+    const page = await shop.openPage('/recipes', phone);
     await recipeCount(page).waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'recipes-phone');
 
@@ -115,9 +87,7 @@ describe('/recipes', () => {
     const filters = page.getByRole('dialog', { name: 'Filters' });
     await filters.getByRole('checkbox').first().waitFor();
     // The popup fills the phone's screen: a full-page capture would show the page behind it.
-    await page.screenshot({
-      path: fileURLToPath(new URL('recipes-phone-filters.png', screenshots)),
-    });
+    await screenshot(page, 'recipes-phone-filters', { fullPage: false });
     await page.keyboard.press('Escape');
     await filters.waitFor({ state: 'hidden' });
     await page.context().close();
@@ -126,14 +96,14 @@ describe('/recipes', () => {
 
 describe('influencer storefronts', () => {
   it('sends an unknown handle home', async () => {
-    const page = await open('/nosuchhandle');
-    await page.waitForURL(`${shop.url}/`);
+    const page = await shop.openPage('/nosuchhandle');
+    await page.waitForURL(`${shop.url()}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.context().close();
   });
 
   it("shows a storefront's recipes under its handle", async () => {
-    const page = await open('/greenkitchen/recipes');
+    const page = await shop.openPage('/greenkitchen/recipes');
     await page.getByRole('heading', { level: 1, name: /Green Kitchen/ }).waitFor();
     await recipeCount(page).waitFor();
     expect(await cards(page).count()).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, type ShopProcess, startShop } from '../support/shop-process.js';
+import { freePort, type ShopProcess, shareLink, startShop } from '../support/shop-process.js';
 
 const running: ShopProcess[] = [];
 afterEach(async () => {
@@ -15,20 +15,10 @@ async function start(env: Record<string, string> = {}) {
   return shop;
 }
 
-async function share(shop: ShopProcess, longPath: string) {
-  const answer = await fetch(`${shop.url}/api/share-url/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ baseUrl: shop.url, longUrl: `${shop.url}${longPath}` }),
-  });
-  expect(answer.status).toBe(201);
-  return (await answer.json()).shortUrl as string;
-}
-
 describe('the embedded runtime', () => {
   it('keeps share links across a restart on the same data folder', async () => {
     const first = await start();
-    const shortUrl = await share(first, '/recipes?addRecipes=r1,m1,2');
+    const shortUrl = await shareLink(first.url, '/recipes?addRecipes=r1,m1,2');
     const id = new URL(shortUrl).pathname.split('/').pop();
     expect(await first.stop()).toBe(0);
 

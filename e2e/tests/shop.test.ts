@@ -1,36 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  desktop,
-  launchChromium,
+  horizontalOverflow,
   phone,
   screenshot,
   seriousAccessibilityProblems,
 } from '../support/browser.js';
-import { type ShopProcess, startShop } from '../support/shop-process.js';
+import { shareLink } from '../support/shop-process.js';
+import { useShop } from '../support/use-shop.js';
 
-let shop: ShopProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-async function open(path: string, viewport = desktop) {
-  const context = await browser.newContext({ viewport, locale: 'en-CA' });
-  const page = await context.newPage();
-  await page.goto(`${shop.url}${path}`);
-  return page;
-}
+const shop = useShop();
 
 describe('the shop', () => {
   it('renders the landing page on a desktop, titled and accessible', async () => {
-    const page = await open('/');
+    const page = await shop.openPage('/');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Pick your recipes.');
@@ -45,12 +27,9 @@ describe('the shop', () => {
   });
 
   it('fits a phone, with the menu behind a button', async () => {
-    const page = await open('/', phone);
+    const page = await shop.openPage('/', phone);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
@@ -62,15 +41,15 @@ describe('the shop', () => {
   });
 
   it('sends an unknown path to the landing page', async () => {
-    const page = await open('/no/such/page');
-    await page.waitForURL(`${shop.url}/`);
+    const page = await shop.openPage('/no/such/page');
+    await page.waitForURL(`${shop.url()}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
 
   it('speaks French when asked, and remembers it', async () => {
-    const page = await open('/');
+    const page = await shop.openPage('/');
     await page.getByLabel('Language').selectOption('fr-CA');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -85,15 +64,10 @@ describe('the shop', () => {
   });
 
   it('follows a share link to the shared page', async () => {
-    const created = await fetch(`${shop.url}/api/share-url/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ baseUrl: shop.url, longUrl: `${shop.url}/?from=share` }),
-    });
-    const { shortUrl } = await created.json();
-    const page = await open(new URL(shortUrl).pathname);
+    const shortUrl = await shareLink(shop.url(), '/?from=share');
+    const page = await shop.openPage(new URL(shortUrl).pathname);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(page.url()).toBe(`${shop.url}/?from=share`);
+    expect(page.url()).toBe(`${shop.url()}/?from=share`);
     await page.context().close();
   });
 });
@@ -101,12 +75,12 @@ describe('the shop', () => {
 describe('the console', () => {
   it('serves its dashboard at /admin, deep links included, reporting the live status', async () => {
     for (const path of ['/admin', '/admin/status']) {
-      const page = await open(path);
+      const page = await shop.openPage(path);
       await page.getByText('All systems are ready.').waitFor();
       expect(await page.getByText('Outbox backlog (share-url)').isVisible()).toBe(true);
       await page.context().close();
     }
-    const page = await open('/admin');
+    const page = await shop.openPage('/admin');
     await page.getByText('All systems are ready.').waitFor();
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'console-dashboard');

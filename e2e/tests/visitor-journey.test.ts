@@ -1,38 +1,19 @@
 import type { RecipeDetail } from '@mise/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  desktop,
-  launchChromium,
-  phone,
-  screenshot,
-  seriousAccessibilityProblems,
-} from '../support/browser.js';
-import { type ShopProcess, startShop } from '../support/shop-process.js';
+import { describe, expect, it } from 'vitest';
+import { desktop, phone, screenshot, seriousAccessibilityProblems } from '../support/browser.js';
+import { useShop } from '../support/use-shop.js';
 
 // The issue's "show": a visitor narrows the recipes, searches with a typo, opens a recipe
 // and changes its servings, on a phone and on a desktop.
 
-let shop: ShopProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const shop = useShop();
 
 describe.each([
   ['phone', phone],
   ['desktop', desktop],
 ])('a visitor on a %s', (name, viewport) => {
   it('finds a quick vegetarian curry and scales it', async () => {
-    const context = await browser.newContext({ viewport, locale: 'en-CA' });
-    const page = await context.newPage();
-    await page.goto(`${shop.url}/recipes`);
+    const page = await shop.openPage('/recipes', viewport);
 
     await page.getByRole('button', { name: /^Filters/ }).click();
     const filters = page.getByRole('dialog', { name: 'Filters' });
@@ -51,10 +32,10 @@ describe.each([
     await curry.waitFor();
     const href = await curry.getAttribute('href');
     await curry.click();
-    await page.waitForURL(`${shop.url}${href}`);
+    await page.waitForURL(`${shop.url()}${href}`);
 
     const id = href?.split('/').at(-1);
-    const recipe = (await (await fetch(`${shop.url}/api/recipes/${id}`)).json()) as RecipeDetail;
+    const recipe = await shop.apiAnswer<RecipeDetail>(`/recipes/${id}`);
     expect(recipe.diets).toContain('vegetarian');
     expect(recipe.cookingTime).toBeLessThanOrEqual(30);
     await page.getByRole('heading', { level: 1, name: recipe.name }).waitFor();
@@ -76,6 +57,6 @@ describe.each([
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `visitor-journey-${name}`);
-    await context.close();
+    await page.context().close();
   });
 });

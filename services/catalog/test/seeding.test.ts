@@ -37,6 +37,18 @@ async function rowsIn(database: DatabaseHandle) {
   return { recipes: recipeRows?.n, events: events.map((row) => row.type) };
 }
 
+/** The catalog service on the mini catalog, started afresh for each test. */
+function useMiniCatalogServer(): () => FastifyInstance {
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    app = await buildTestServer([catalogService], { CATALOG_SEED_DIR: miniCatalogFolder });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+  return () => app;
+}
+
 describe('loading the catalog', () => {
   let database: DatabaseHandle;
   beforeEach(async () => {
@@ -78,16 +90,10 @@ describe('loading the catalog', () => {
 });
 
 describe('the catalog.catalog.loaded event', () => {
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await buildTestServer([catalogService], { CATALOG_SEED_DIR: miniCatalogFolder });
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const app = useMiniCatalogServer();
 
   it('is written with the catalog and relayed to the bus', async () => {
-    const { db } = app.infra.database;
+    const { db } = app().infra.database;
     const [row] = await db.select().from(outbox);
     expect(row?.envelope).toMatchObject({
       type: 'catalog.catalog.loaded',
@@ -136,29 +142,23 @@ describe('a catalog with problems', () => {
 });
 
 describe('the price of a product', () => {
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await buildTestServer([catalogService], { CATALOG_SEED_DIR: miniCatalogFolder });
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const app = useMiniCatalogServer();
 
   const priceOf = async (id: string) => {
-    const [row] = await app.infra.database.db
-      .select({ priceCents: products.priceCents })
+    const [row] = await app()
+      .infra.database.db.select({ priceCents: products.priceCents })
       .from(products)
       .where(eq(products.id, id));
     return row?.priceCents;
   };
   const priceEvents = () =>
-    app.infra.database.db
-      .select()
+    app()
+      .infra.database.db.select()
       .from(outbox)
       .where(eq(outbox.type, 'catalog.product.price-changed'));
 
   it('changes with a price-changed event in the same transaction', async () => {
-    const change = await changeProductPrice(app.infra.database.db, 'chicken-breast-lc', 449);
+    const change = await changeProductPrice(app().infra.database.db, 'chicken-breast-lc', 449);
     expect(change).toEqual({
       productId: 'chicken-breast-lc',
       ingredientId: 'chicken-breast',
@@ -175,7 +175,7 @@ describe('the price of a product', () => {
   });
 
   it('says nothing when the price stays the same, and refuses unknown products and bad prices', async () => {
-    const { db } = app.infra.database;
+    const { db } = app().infra.database;
     expect(await changeProductPrice(db, 'kale-lc', 399)).toBeUndefined();
     await expect(changeProductPrice(db, 'no-such-product', 100)).rejects.toThrow(
       UnknownProductError,

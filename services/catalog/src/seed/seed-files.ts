@@ -1,3 +1,4 @@
+import { allergenIds, brandTypes, dietIds, difficulties } from '@mise/contracts';
 import { z } from 'zod';
 
 /**
@@ -14,39 +15,20 @@ const cents = z.number().int().positive();
 export const baseUnit = z.enum(['g', 'ml', 'unit']);
 export type BaseUnit = z.infer<typeof baseUnit>;
 
+// The seed may only name the ids the shop's answers and filters know (@mise/contracts).
+
 /** Canada's priority food allergens (Health Canada), as ids. */
-export const allergenId = z.enum([
-  'eggs',
-  'milk',
-  'mustard',
-  'peanuts',
-  'shellfish',
-  'fish',
-  'sesame',
-  'soy',
-  'sulphites',
-  'tree-nuts',
-  'wheat',
-]);
+export const allergenId = z.enum(allergenIds);
 export type AllergenId = z.infer<typeof allergenId>;
 
 /** Diets a recipe can belong to; "everything" is every recipe. */
-export const dietId = z.enum([
-  'everything',
-  'vegetarian',
-  'vegan',
-  'pescatarian',
-  'gluten-free',
-  'dairy-free',
-  'keto',
-  'paleo',
-]);
+export const dietId = z.enum(dietIds);
 export type DietId = z.infer<typeof dietId>;
 
-export const brandType = z.enum(['LOW_COST', 'PREMIUM', 'ORGANIC']);
+export const brandType = z.enum(brandTypes);
 export type BrandType = z.infer<typeof brandType>;
 
-export const difficulty = z.enum(['easy', 'medium', 'hard']);
+export const difficulty = z.enum(difficulties);
 
 /** Units a recipe may write; each converts to the ingredient's base unit (domain/units.ts). */
 export const recipeUnit = z.enum([

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@mise/contracts';
 import { appendToOutbox, type Database, type Queryable } from '@mise/platform';
 import { asc } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SeedCatalog } from '../seed/read-seed.js';
 import {
   catalogMeta,
@@ -41,6 +41,27 @@ async function insertAll<Table extends PgTable>(
   }
 }
 
+/** A row per document: its id, the `columns` copied out of it to query on, and the document. */
+function documentRows<Document extends { id: string }, Column extends keyof Document>(
+  documents: readonly Document[],
+  ...columns: Column[]
+) {
+  return documents.map((document) => {
+    const queried = Object.fromEntries(columns.map((column) => [column, document[column]]));
+    return { id: document.id, ...(queried as Pick<Document, Column>), document };
+  });
+}
+
+/** The documents `table` keeps whole, in the order of `orderBy`. */
+async function storedDocuments<Document>(
+  db: Queryable,
+  table: PgTable & { document: AnyPgColumn<{ data: Document; notNull: true }> },
+  orderBy: AnyPgColumn,
+): Promise<Document[]> {
+  const rows = await db.select({ document: table.document }).from(table).orderBy(orderBy);
+  return rows.map((row) => row.document);
+}
+
 export async function isCatalogLoaded(db: Queryable): Promise<boolean> {
   const rows = await db.select({ id: catalogMeta.id }).from(catalogMeta).limit(1);
   return rows.length > 0;
@@ -65,36 +86,10 @@ export async function storeCatalog(
       .returning({ id: catalogMeta.id });
     if (claimed.length === 0) return false;
 
-    await insertAll(
-      tx,
-      ingredients,
-      catalog.ingredients.map((document) => ({
-        id: document.id,
-        name: document.name,
-        groceryCategory: document.groceryCategory,
-        document,
-      })),
-    );
+    await insertAll(tx, ingredients, documentRows(catalog.ingredients, 'name', 'groceryCategory'));
     await insertAll(tx, products, catalog.products);
-    await insertAll(
-      tx,
-      recipes,
-      catalog.recipes.map((document) => ({
-        id: document.id,
-        name: document.name,
-        status: document.status,
-        document,
-      })),
-    );
-    await insertAll(
-      tx,
-      extraProducts,
-      catalog.extraProducts.map((document) => ({
-        id: document.id,
-        category: document.category,
-        document,
-      })),
-    );
+    await insertAll(tx, recipes, documentRows(catalog.recipes, 'name', 'status'));
+    await insertAll(tx, extraProducts, documentRows(catalog.extraProducts, 'category'));
     await insertAll(
       tx,
       vocabularies,
@@ -102,15 +97,7 @@ export async function storeCatalog(
         catalog[kind].map((document, position) => ({ kind, id: document.id, position, document })),
       ),
     );
-    await insertAll(
-      tx,
-      influencers,
-      catalog.influencers.map((document) => ({
-        id: document.id,
-        handle: document.handle,
-        document,
-      })),
-    );
+    await insertAll(tx, influencers, documentRows(catalog.influencers, 'handle'));
     await insertAll(
       tx,
       curatedBoxes,
@@ -121,8 +108,6 @@ export async function storeCatalog(
     return true;
   });
 }
-
-const documentsOf = <T>(rows: { document: T }[]) => rows.map((row) => row.document);
 
 /** The stored catalog, in the seed files' shape. */
 export async function readStoredCatalog(db: Queryable): Promise<SeedCatalog> {
@@ -140,28 +125,12 @@ export async function readStoredCatalog(db: Queryable): Promise<SeedCatalog> {
     groceryCategories: vocabulary('groceryCategories'),
     mealTypes: vocabulary('mealTypes'),
     nutritionPrograms: vocabulary('nutritionPrograms'),
-    ingredients: documentsOf(
-      await db.select({ document: ingredients.document }).from(ingredients).orderBy(ingredients.id),
-    ),
+    ingredients: await storedDocuments(db, ingredients, ingredients.id),
     products: await db.select().from(products).orderBy(products.id),
-    recipes: documentsOf(
-      await db.select({ document: recipes.document }).from(recipes).orderBy(recipes.id),
-    ),
-    extraProducts: documentsOf(
-      await db
-        .select({ document: extraProducts.document })
-        .from(extraProducts)
-        .orderBy(extraProducts.id),
-    ),
-    influencers: documentsOf(
-      await db.select({ document: influencers.document }).from(influencers).orderBy(influencers.id),
-    ),
-    curatedBoxes: documentsOf(
-      await db
-        .select({ document: curatedBoxes.document })
-        .from(curatedBoxes)
-        .orderBy(curatedBoxes.position),
-    ),
+    recipes: await storedDocuments(db, recipes, recipes.id),
+    extraProducts: await storedDocuments(db, extraProducts, extraProducts.id),
+    influencers: await storedDocuments(db, influencers, influencers.id),
+    curatedBoxes: await storedDocuments(db, curatedBoxes, curatedBoxes.position),
     featureFlags: await db.select().from(featureFlags).orderBy(featureFlags.name),
   };
 }

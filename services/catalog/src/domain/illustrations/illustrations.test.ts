@@ -104,6 +104,13 @@ const tacos: IllustratedRecipe = {
 
 const sizeLimit = 12 * 1024;
 
+/** What every illustration the shop serves must be: well-formed, safe, small enough. */
+function expectServable(svg: string): void {
+  expectWellFormed(svg);
+  expectSafe(svg);
+  expect(Buffer.byteLength(svg)).toBeLessThan(sizeLimit);
+}
+
 describe('recipeIllustration', () => {
   it('is a well-formed, self-contained 4:3 SVG with the name as its title', () => {
     for (const recipe of [salmon, soup, tacos]) {
@@ -221,10 +228,8 @@ describe('ingredientIllustration', () => {
       groceryCategory: 'oils-vinegars',
     });
     for (const svg of [tomato, oil]) {
-      expectWellFormed(svg);
-      expectSafe(svg);
+      expectServable(svg);
       expect(svg).toContain('viewBox="0 0 200 200"');
-      expect(Buffer.byteLength(svg)).toBeLessThan(sizeLimit);
     }
     expect(tomato).toContain('<title>Tomatoes</title>');
     expect(tomato).toContain('#e0402f');
@@ -247,10 +252,8 @@ describe('productIllustration', () => {
     const organic = productIllustration({ ...base, brandType: 'ORGANIC' });
     const lowCost = productIllustration({ ...base, brandType: 'LOW_COST' });
     for (const svg of [premium, organic, lowCost]) {
-      expectWellFormed(svg);
-      expectSafe(svg);
+      expectServable(svg);
       expect(svg).toContain('#f2875e');
-      expect(Buffer.byteLength(svg)).toBeLessThan(sizeLimit);
     }
     expect(premium).toContain('#d4a73a');
     expect(organic).toContain('#3f8f3a');
@@ -290,9 +293,7 @@ describe('productIllustration', () => {
     ];
     const drawings = extras.map((p) => productIllustration(p));
     for (const svg of drawings) {
-      expectWellFormed(svg);
-      expectSafe(svg);
-      expect(Buffer.byteLength(svg)).toBeLessThan(sizeLimit);
+      expectServable(svg);
     }
     expect(drawings[3]).toContain('<title>Select-a-Size Paper Towels, 6 Double Rolls</title>');
     // Distinct shapes, not one generic pack recoloured.
@@ -310,11 +311,9 @@ describe('boxIllustration', () => {
       name: 'Weeknight Family & Friends',
       recipes: [salmon, soup, tacos, salmon],
     });
-    expectWellFormed(svg);
-    expectSafe(svg);
+    expectServable(svg);
     expect(svg).toContain('<title>Weeknight Family &amp; Friends</title>');
     expect(svg).toContain('#f2875e');
-    expect(Buffer.byteLength(svg)).toBeLessThan(sizeLimit);
     expect(svg).toBe(
       boxIllustration({
         id: 'weeknight',

@@ -451,22 +451,33 @@ const index: { key: string; look: Look }[] = entries.flatMap(([keys, kind, color
   })),
 );
 
-const categoryFallback: Record<string, Look> = {
-  produce: { kind: 'cube', color: '#8cc05a', accent: '#5f9a3a', role: 'veg' },
-  'herbs-spices': { kind: 'powder', color: '#a8652e', accent: '#c8844a', role: 'skip' },
-  'meat-poultry': { kind: 'meat', color: '#9a553a', accent: '#6a3424', role: 'protein' },
-  seafood: { kind: 'fish', color: '#f6efe2', accent: '#d9a85a', role: 'protein' },
-  'dairy-eggs': { kind: 'cube', color: '#f8eccc', accent: '#e0cc98', role: 'topping' },
-  'plant-protein': { kind: 'cube', color: '#f0e2c0', accent: '#d0ac6a', role: 'protein' },
-  bakery: { kind: 'bread', color: '#e8c488', accent: '#a8672e', role: 'base' },
-  'grains-pasta': { kind: 'grain', color: '#f4eedc', accent: '#dcd2ba', role: 'base' },
-  'legumes-canned': { kind: 'bean', color: '#caa26a', accent: '#a8844e', role: 'veg' },
-  'condiments-sauces': { kind: 'sauce', color: '#b5452f', accent: '#d8684a', role: 'sauce' },
-  'oils-vinegars': { kind: 'liquid', color: '#d9b43c', accent: '#eccf6a', role: 'skip' },
-  baking: { kind: 'powder', color: '#f5f0e6', accent: '#ddd4c2', role: 'skip' },
-  'nuts-seeds': { kind: 'nut', color: '#c08a52', accent: '#9a6a3a', role: 'garnish' },
-  frozen: { kind: 'dots', color: '#7dbb4a', accent: '#a8d878', role: 'veg' },
+/**
+ * The grocery categories, each with the tint of its cards and how an ingredient of it looks
+ * when no id keyword says: [tint, kind, colour, accent, role].
+ */
+const groceryCategories: Record<
+  string,
+  [tint: string, kind: ShapeKind, color: string, accent: string, role: Role]
+> = {
+  produce: ['#e4f1d4', 'cube', '#8cc05a', '#5f9a3a', 'veg'],
+  'herbs-spices': ['#eaf0d2', 'powder', '#a8652e', '#c8844a', 'skip'],
+  'meat-poultry': ['#f6dcd4', 'meat', '#9a553a', '#6a3424', 'protein'],
+  seafood: ['#d8e9f0', 'fish', '#f6efe2', '#d9a85a', 'protein'],
+  'dairy-eggs': ['#eef0f8', 'cube', '#f8eccc', '#e0cc98', 'topping'],
+  'plant-protein': ['#f2ecd6', 'cube', '#f0e2c0', '#d0ac6a', 'protein'],
+  bakery: ['#f6e4c8', 'bread', '#e8c488', '#a8672e', 'base'],
+  'grains-pasta': ['#f6ebcf', 'grain', '#f4eedc', '#dcd2ba', 'base'],
+  'legumes-canned': ['#f2e0d0', 'bean', '#caa26a', '#a8844e', 'veg'],
+  'condiments-sauces': ['#f8dcd0', 'sauce', '#b5452f', '#d8684a', 'sauce'],
+  'oils-vinegars': ['#f2ecc8', 'liquid', '#d9b43c', '#eccf6a', 'skip'],
+  baking: ['#f4ebe0', 'powder', '#f5f0e6', '#ddd4c2', 'skip'],
+  'nuts-seeds': ['#f0e2cc', 'nut', '#c08a52', '#9a6a3a', 'garnish'],
+  frozen: ['#dcecf6', 'dots', '#7dbb4a', '#a8d878', 'veg'],
 };
+
+// Own keys only: a category named "constructor" is no grocery category.
+const groceryCategoryOf = (category: string) =>
+  Object.hasOwn(groceryCategories, category) ? groceryCategories[category] : undefined;
 
 const unknownLook: Look = { kind: 'cube', color: '#d9b47a', accent: '#b8904e', role: 'veg' };
 
@@ -476,26 +487,16 @@ export function lookOf(id: string, groceryCategory: string): Look {
   for (const { key, look } of index) {
     if (padded.includes(`-${key}-`)) return look;
   }
-  return categoryFallback[groceryCategory] ?? unknownLook;
+  const category = groceryCategoryOf(groceryCategory);
+  if (!category) return unknownLook;
+  const [, kind, color, accent, role] = category;
+  return { kind, color, accent, role };
 }
 
 /** Soft background tint for a grocery category (ingredient and product cards). */
 export function categoryTint(category: string): string {
-  const tints: Record<string, string> = {
-    produce: '#e4f1d4',
-    'herbs-spices': '#eaf0d2',
-    'meat-poultry': '#f6dcd4',
-    seafood: '#d8e9f0',
-    'dairy-eggs': '#eef0f8',
-    'plant-protein': '#f2ecd6',
-    bakery: '#f6e4c8',
-    'grains-pasta': '#f6ebcf',
-    'legumes-canned': '#f2e0d0',
-    'condiments-sauces': '#f8dcd0',
-    'oils-vinegars': '#f2ecc8',
-    baking: '#f4ebe0',
-    'nuts-seeds': '#f0e2cc',
-    frozen: '#dcecf6',
-  };
-  return tints[category] ?? '#f2e8da';
+  return groceryCategoryOf(category)?.[0] ?? '#f2e8da';
 }
+
+/** Whether `category` is one of the grocery categories, rather than an extra product's. */
+export const isGroceryCategory = (category: string) => groceryCategoryOf(category) !== undefined;

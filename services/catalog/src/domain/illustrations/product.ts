@@ -3,29 +3,17 @@
  * its pack (tray, carton, bag, can, jar, bottle...) with the ingredient on the label and a
  * tier badge; extra products (bread, drinks, snacks, household...) as their own shapes.
  */
-import { categoryTint, type Look, lookOf, shade } from './palette.js';
+import { categoryTint, isGroceryCategory, type Look, lookOf, shade } from './palette.js';
 import { createRng, hashString, type Rng } from './prng.js';
 import { drawItem } from './shapes.js';
 import { idPrefix, num, pt, shadowFilter, svgDocument } from './svg.js';
 
 export type BrandType = 'LOW_COST' | 'PREMIUM' | 'ORGANIC';
 
-const groceryCategories = new Set([
-  'produce',
-  'herbs-spices',
-  'meat-poultry',
-  'seafood',
-  'dairy-eggs',
-  'plant-protein',
-  'bakery',
-  'grains-pasta',
-  'legumes-canned',
-  'condiments-sauces',
-  'oils-vinegars',
-  'baking',
-  'nuts-seeds',
-  'frozen',
-]);
+/** A card's document, with the soft shadow (`url(#${uid}s)`) its drawings cast. */
+function cardDocument(title: string, uid: string, body: string): string {
+  return svgDocument({ width: 200, height: 200, title, defs: shadowFilter(`${uid}s`, 4), body });
+}
 
 function card(tint: string, uid: string): string {
   return (
@@ -74,13 +62,7 @@ export function ingredientIllustration(ingredient: {
       `<circle cx="100" cy="100" r="64" fill="none" stroke="#c99a60" stroke-width="1.5" opacity=".6"/>` +
       drawItem({ x: 100, y: 100, size: 54, rotate: rng.range(-20, 20), look, rng });
   }
-  return svgDocument({
-    width: 200,
-    height: 200,
-    title: ingredient.name,
-    defs: shadowFilter(`${uid}s`, 4),
-    body,
-  });
+  return cardDocument(ingredient.name, uid, body);
 }
 
 // ---------------------------------------------------------------- packs
@@ -469,7 +451,7 @@ export function productIllustration(product: {
 }): string {
   const uid = idPrefix(hashString(product.id));
   const rng = createRng(`${product.id}:product`);
-  const extra = product.id.startsWith('x-') || !groceryCategories.has(product.category);
+  const extra = product.id.startsWith('x-') || !isGroceryCategory(product.category);
   let body: string;
   if (extra) {
     body =
@@ -493,11 +475,5 @@ export function productIllustration(product: {
     body = card(tint, uid) + (tray ? pack.body.replace('{item}', item) : pack.body + item);
   }
   body += ribbon(product.brandType);
-  return svgDocument({
-    width: 200,
-    height: 200,
-    title: product.name,
-    defs: shadowFilter(`${uid}s`, 4),
-    body,
-  });
+  return cardDocument(product.name, uid, body);
 }

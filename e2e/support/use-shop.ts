@@ -1,0 +1,54 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { desktop, launchChromium, type Viewport } from './browser.js';
+import { type ShopProcess, startShop } from './shop-process.js';
+
+export interface ShopInBrowser {
+  /** The running shop's origin, e.g. `http://127.0.0.1:41234`. */
+  url(): string;
+  /**
+   * A page of its own, in Canadian English, at `path` of the shop. Close it with
+   * `page.context().close()`: a context each keeps cookies and storage from leaking between tests.
+   */
+  openPage(path: string, viewport?: Viewport): Promise<Page>;
+  /** The shop API's JSON answer at `/api${path}`, which must be a 200. */
+  apiAnswer<T>(path: string): Promise<T>;
+}
+
+/**
+ * Starts the built shop and Chromium before the calling file's tests and closes both after.
+ * Call it at the top of the file, before any beforeAll that uses it: Vitest runs beforeAll hooks
+ * in the order they are registered.
+ */
+export function useShop(): ShopInBrowser {
+  let shop: ShopProcess | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  const url = () => {
+    if (!shop) throw new Error('the shop is not running: useShop() starts it in beforeAll');
+    return shop.url;
+  };
+  return {
+    url,
+    async openPage(path, viewport = desktop) {
+      if (!browser) throw new Error('Chromium is not running: useShop() starts it in beforeAll');
+      const context = await browser.newContext({ viewport, locale: 'en-CA' });
+      const page = await context.newPage();
+      await page.goto(`${url()}${path}`);
+      return page;
+    },
+    async apiAnswer<T>(path: string) {
+      const answer = await fetch(`${url()}/api${path}`);
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as T;
+    },
+  };
+}
