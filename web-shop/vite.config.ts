@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -19,10 +19,40 @@ const proxy: Record<string, string | ProxyOptions> = {
   '^/s/': server,
 };
 
+/**
+ * Writes the entry stylesheet into index.html instead of linking it. The page first shows the
+ * loading screen, which needs none of it; a linked stylesheet would still hold that first paint
+ * back for a round trip. It is small (about 3 KB compressed), and the pages' own CSS stays in
+ * files loaded with their code.
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'mise:inline-entry-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)">/g,
+          (link, fileName: string) => {
+            const asset = bundle?.[fileName];
+            if (asset?.type !== 'asset') return link;
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // .br and .gz copies beside the built files, sent as they are by the gateway
   // (@fastify/static `preCompressed`): no compressing on each request.
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [
+    react(),
+    inlineEntryStylesheet(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+  ],
   resolve: { alias: [srcAlias, contractsAlias] },
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy },

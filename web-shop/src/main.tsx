@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { prefetchFirstPageData, preloadFirstPageCode } from './app/prefetch-first-page';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { createI18n } from './shared/i18n/create-i18n';
@@ -9,16 +10,33 @@ import { readStoredLanguage } from './shared/i18n/languages';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 
+/** Lets the browser paint and handle input between the start-up steps (no long task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(container: HTMLElement) {
+  // The network first, a step per task: the first page's code, its data, then the router.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  preloadFirstPageCode(matches);
+  await nextTask();
+  const queryClient = createQueryClient();
+  prefetchFirstPageData(queryClient, matches, window.location.search);
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  const i18n = createI18n(readStoredLanguage());
+  await nextTask();
+  // A transition, so React renders the shop in interruptible slices instead of one long task.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders i18n={i18n} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-const i18n = createI18n(readStoredLanguage());
-const router = createBrowserRouter(routes);
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(container);

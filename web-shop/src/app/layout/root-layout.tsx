@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { rememberCampaignPromoCode } from '@/shared/startup/local-storage';
 import { StartupGate } from '@/shared/startup/startup-gate';
-import { defaultHandle, isHandleShaped } from '@/shared/storefront/storefront-handle';
+import { startupHandle } from '@/shared/storefront/storefront-handle';
 import { useStorefrontHandle } from '@/shared/storefront/use-storefront';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -44,10 +44,7 @@ export function RootLayout() {
 function useStartupHandle(): string {
   const handle = useStorefrontHandle();
   const { search } = useLocation();
-  const [startup] = useState(() => ({
-    handle: handle && isHandleShaped(handle) ? handle : defaultHandle,
-    search,
-  }));
+  const [startup] = useState(() => ({ handle: startupHandle(handle), search }));
   useEffect(() => rememberCampaignPromoCode(startup.search), [startup]);
   return startup.handle;
 }

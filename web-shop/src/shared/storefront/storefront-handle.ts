@@ -10,6 +10,14 @@ export function isHandleShaped(segment: string): boolean {
   return handlePattern.test(segment);
 }
 
+/**
+ * The storefront a visit starts on, from the handle in its first URL (if any): the start-up
+ * call fetches that storefront's influencer.
+ */
+export function startupHandle(handle: string | undefined): string {
+  return handle && isHandleShaped(handle) ? handle : defaultHandle;
+}
+
 /** `path` inside the storefront `handle`; the default storefront has no prefix. */
 export function storefrontPath(handle: string | undefined, path: string): string {
   if (!handle) return path;
