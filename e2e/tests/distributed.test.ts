@@ -10,6 +10,7 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
   const databaseUrl = Object.assign(new URL(env.databaseUrl), { pathname: `/${database}` }).href;
   const admin = new pg.Client({ connectionString: env.databaseUrl });
   let service: ShopProcess;
+  let catalog: ShopProcess;
   let gateway: ShopProcess;
   let observer: EventBus;
   const observed: EventEnvelope[] = [];
@@ -24,7 +25,7 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
     });
     await observer.subscribe({
       consumer: `e2e-observer-${database}`,
-      types: ['share-url.created'],
+      types: ['share-url.created', 'catalog.catalog.loaded'],
       handle: async (event) => {
         observed.push(event);
       },
@@ -36,10 +37,15 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
       PUBLIC_ORIGINS: 'https://mise.ca',
     };
     service = await startService('share-url', { ...shared, LOG_LEVEL: 'info' });
-    gateway = await startShop({ ...shared, SERVICE_URLS: `share-url=${service.url}` });
+    catalog = await startService('catalog', shared);
+    gateway = await startShop({
+      ...shared,
+      SERVICE_URLS: `share-url=${service.url},catalog=${catalog.url}`,
+    });
   });
   afterAll(async () => {
     await gateway?.stop();
+    await catalog?.stop();
     await service?.stop();
     await observer?.close();
     await admin.query(`drop database if exists ${database} with (force)`);
@@ -75,9 +81,33 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
     });
   });
 
-  it('reports the service ready through the gateway', async () => {
+  it('serves the catalog through the gateway from its own process, seeded once', async () => {
+    const answer = await fetch(`${gateway.url}/api/recipes/all?diet=vegan&limit=5`);
+    expect(answer.status).toBe(200);
+    const page = await answer.json();
+    expect(page.recipes).toHaveLength(5);
+    for (const recipe of page.recipes) expect(recipe.diets).toContain('vegan');
+    const shopDatabase = new pg.Client({ connectionString: databaseUrl });
+    await shopDatabase.connect();
+    const seeded = await shopDatabase
+      .query('select count(*)::int as recipes from catalog.recipes')
+      .finally(() => shopDatabase.end());
+    expect(seeded.rows[0].recipes).toBeGreaterThanOrEqual(200);
+
+    // Seeding published the catalog's "loaded" event through its outbox and Kafka.
+    await eventually(
+      () => expect(observed.map((event) => event.type)).toContain('catalog.catalog.loaded'),
+      20_000,
+    );
+    const loaded = observed.find((event) => event.type === 'catalog.catalog.loaded');
+    expect(loaded?.data).toMatchObject({ recipes: seeded.rows[0].recipes });
+  });
+
+  it('reports the services ready through the gateway', async () => {
     const answer = await fetch(`${gateway.url}/api/readyz`);
     expect(answer.status).toBe(200);
-    expect((await answer.json()).checks['share-url']).toEqual({ ok: true });
+    const { checks } = await answer.json();
+    expect(checks['share-url']).toEqual({ ok: true });
+    expect(checks.catalog).toEqual({ ok: true });
   });
 });
