@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import { ButtonLink } from '@/shared/ui/button-link';
+import listing from '@/shared/ui/listing-page.module.css';
+import { MessagePanel } from '@/shared/ui/message-panel/message-panel';
+import buttonStyles from '@/shared/ui/outline-button.module.css';
 import { RecipeCard } from '@/shared/ui/recipe-card/recipe-card';
+import { RecipeGrid } from '@/shared/ui/recipe-card/recipe-grid';
+import { ShowMoreButton } from '@/shared/ui/show-more-button';
 import { Spinner } from '@/shared/ui/spinner';
 import { isUnknownCategory } from '../api/category-query';
 import { useCategoryRecipes } from '../hooks/use-category-recipes';
 import styles from './category-page.module.css';
-
-// The first row on a wide screen: their pictures are the page's largest paint.
-const eagerCards = 4;
 
 /** /categories/:id: the recipes of one category (spec: empty result 'No recipes found'). */
 export function CategoryPage() {
@@ -22,55 +24,47 @@ export function CategoryPage() {
 
   if (list.isError && !list.data && !isUnknownCategory(list.error)) {
     return (
-      <section className={styles.page}>
-        <div className={styles.message} role="alert">
-          <h1 className={styles.messageTitle}>{t('category.errorTitle')}</h1>
+      <section className={listing.page}>
+        <MessagePanel title={t('category.errorTitle')} titleAs="h1" role="alert">
           <p>{t('category.errorBody')}</p>
-          <button type="button" className={styles.more} onClick={() => void list.refetch()}>
+          <button type="button" className={buttonStyles.button} onClick={() => void list.refetch()}>
             {t('category.retry')}
           </button>
-        </div>
+        </MessagePanel>
       </section>
     );
   }
 
   const { category, recipes } = list;
   return (
-    <section className={styles.page} aria-labelledby="category-title">
-      <header className={styles.intro}>
+    <section className={listing.page} aria-labelledby="category-title">
+      <header className={listing.intro}>
         {category && <p className={styles.kind}>{t(`category.kind.${category.kind}`)}</p>}
-        <h1 id="category-title" className={styles.title}>
+        <h1 id="category-title" className={listing.title}>
           {category?.name ?? t('category.noRecipes')}
         </h1>
-        {category?.description && <p className={styles.lead}>{category.description}</p>}
+        {category?.description && <p className={listing.lead}>{category.description}</p>}
       </header>
 
       {recipes.length === 0 ? (
-        <div className={styles.message} role="status">
-          {category && <p className={styles.messageTitle}>{t('category.noRecipes')}</p>}
+        // An unknown category already says 'No recipes found' in its heading.
+        <MessagePanel title={category && t('category.noRecipes')} role="status">
           <ButtonLink to={inStorefront('/recipes')}>{t('category.browseAll')}</ButtonLink>
-        </div>
+        </MessagePanel>
       ) : (
         <>
           <p className={styles.count}>{t('category.count', { count: list.totalCount })}</p>
-          <ul className={styles.grid}>
-            {recipes.map((recipe, index) => (
-              <li key={recipe._id}>
-                <RecipeCard recipe={recipe} priority={index < eagerCards} titleLevel="h2" />
-              </li>
-            ))}
-          </ul>
+          <RecipeGrid entries={recipes} keyOf={(recipe) => recipe._id}>
+            {(recipe, priority) => (
+              <RecipeCard recipe={recipe} priority={priority} titleLevel="h2" />
+            )}
+          </RecipeGrid>
           {list.hasNextPage && (
-            <div className={styles.moreRow}>
-              <button
-                type="button"
-                className={styles.more}
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? t('common.loading') : t('category.more')}
-              </button>
-            </div>
+            <ShowMoreButton
+              label={t('category.more')}
+              loading={list.isFetchingNextPage}
+              onShowMore={() => void list.fetchNextPage()}
+            />
           )}
         </>
       )}

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFeatureFlag } from '@/shared/startup/use-startup';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
+import { LeafPicture } from '@/shared/ui/leaf-picture/leaf-picture';
+import listing from '@/shared/ui/listing-page.module.css';
+import { MessagePanel } from '@/shared/ui/message-panel/message-panel';
+import buttonStyles from '@/shared/ui/outline-button.module.css';
 import { RecipeCard } from '@/shared/ui/recipe-card/recipe-card';
+import { RecipeGrid } from '@/shared/ui/recipe-card/recipe-grid';
 import { Spinner } from '@/shared/ui/spinner';
 import { curatedBoxQuery, isUnknownBox } from '../api/curated-query';
 import { useCuratedScope } from '../hooks/use-curated-scope';
@@ -35,13 +40,12 @@ function MealBox() {
       );
     }
     return (
-      <section className={styles.page}>
-        <div className={styles.message} role="alert">
-          <h1 className={styles.messageTitle}>{t('mealPlan.errorTitle')}</h1>
-          <button type="button" className={styles.more} onClick={() => void box.refetch()}>
+      <section className={listing.page}>
+        <MessagePanel title={t('mealPlan.errorTitle')} titleAs="h1" role="alert">
+          <button type="button" className={buttonStyles.button} onClick={() => void box.refetch()}>
             {t('mealPlan.retry')}
           </button>
-        </div>
+        </MessagePanel>
       </section>
     );
   }
@@ -57,7 +61,7 @@ function BoxView({ box }: { box: CuratedBoxDetail }) {
     : [{ category: t('mealPlan.recipes'), recipes: box.recipes }];
 
   return (
-    <article className={styles.page}>
+    <article className={listing.page}>
       <nav aria-label={t('mealPlan.breadcrumb')} className={styles.back}>
         <Link to={inStorefront('/meal-plan')}>
           <span aria-hidden="true">←</span>
@@ -65,22 +69,9 @@ function BoxView({ box }: { box: CuratedBoxDetail }) {
         </Link>
       </nav>
       <header className={styles.detailHero}>
-        <div className={styles.detailMedia}>
-          <img
-            className={styles.detailImage}
-            src={box.image}
-            alt=""
-            // A picture that cannot load leaves the leaf behind it rather than a broken icon.
-            onError={(event) => {
-              event.currentTarget.style.visibility = 'hidden';
-            }}
-            width={800}
-            height={600}
-            fetchPriority="high"
-          />
-        </div>
+        <LeafPicture className={styles.detailMedia} src={box.image} fetchPriority="high" />
         <div className={styles.detailSummary}>
-          <h1 className={styles.title}>{box.name}</h1>
+          <h1 className={listing.title}>{box.name}</h1>
           <p className={styles.lead}>{box.description}</p>
           <ul className={styles.boxFacts}>
             <li>{t('mealPlan.recipeCount', { count: box.recipeCount })}</li>
@@ -100,17 +91,19 @@ function BoxView({ box }: { box: CuratedBoxDetail }) {
       {groups.map((group) => (
         <section key={group.category} className={styles.group} aria-label={group.category}>
           <h2 className={styles.groupTitle}>{group.category}</h2>
-          <ul className={styles.grid}>
-            {group.recipes.map((entry, index) => (
-              <li key={`${entry.recipeId}-${entry.mealTypeId}`}>
-                <RecipeCard
-                  recipe={entry.recipe}
-                  overlay={t('mealPlan.servings', { count: entry.servings })}
-                  priority={index < 4}
-                />
-              </li>
-            ))}
-          </ul>
+          {/* A recipe can stand in a group twice, for two meal types. */}
+          <RecipeGrid
+            entries={group.recipes}
+            keyOf={(entry) => `${entry.recipeId}-${entry.mealTypeId}`}
+          >
+            {(entry, priority) => (
+              <RecipeCard
+                recipe={entry.recipe}
+                overlay={t('mealPlan.servings', { count: entry.servings })}
+                priority={priority}
+              />
+            )}
+          </RecipeGrid>
         </section>
       ))}
     </article>

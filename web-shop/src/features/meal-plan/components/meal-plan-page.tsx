@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFeatureFlag } from '@/shared/startup/use-startup';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
+import { LeafPicture } from '@/shared/ui/leaf-picture/leaf-picture';
+import listing from '@/shared/ui/listing-page.module.css';
+import { MessagePanel } from '@/shared/ui/message-panel/message-panel';
+import buttonStyles from '@/shared/ui/outline-button.module.css';
+import { ShowMoreButton } from '@/shared/ui/show-more-button';
 import { Spinner } from '@/shared/ui/spinner';
 import { curatedBoxesQuery } from '../api/curated-query';
 import { useCuratedScope } from '../hooks/use-curated-scope';
@@ -28,9 +33,9 @@ function CuratedBoxes() {
   const boxes = list.data?.pages.flatMap((page) => page.curatedRecipes) ?? [];
 
   return (
-    <section className={styles.page} aria-labelledby="meal-plan-title">
+    <section className={listing.page} aria-labelledby="meal-plan-title">
       <header className={styles.intro}>
-        <h1 id="meal-plan-title" className={styles.title}>
+        <h1 id="meal-plan-title" className={listing.title}>
           {t('mealPlan.title')}
         </h1>
         <p className={styles.lead}>{t('mealPlan.lead')}</p>
@@ -38,16 +43,13 @@ function CuratedBoxes() {
       {list.isPending ? (
         <Spinner />
       ) : list.isError && !list.data ? (
-        <div className={styles.message} role="alert">
-          <p className={styles.messageTitle}>{t('mealPlan.errorTitle')}</p>
-          <button type="button" className={styles.more} onClick={() => void list.refetch()}>
+        <MessagePanel title={t('mealPlan.errorTitle')} role="alert">
+          <button type="button" className={buttonStyles.button} onClick={() => void list.refetch()}>
             {t('mealPlan.retry')}
           </button>
-        </div>
+        </MessagePanel>
       ) : boxes.length === 0 ? (
-        <div className={styles.message} role="status">
-          <p className={styles.messageTitle}>{t('mealPlan.empty')}</p>
-        </div>
+        <MessagePanel title={t('mealPlan.empty')} role="status" />
       ) : (
         <>
           <ul className={styles.boxes}>
@@ -58,16 +60,11 @@ function CuratedBoxes() {
             ))}
           </ul>
           {list.hasNextPage && (
-            <div className={styles.moreRow}>
-              <button
-                type="button"
-                className={styles.more}
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? t('common.loading') : t('mealPlan.more')}
-              </button>
-            </div>
+            <ShowMoreButton
+              label={t('mealPlan.more')}
+              loading={list.isFetchingNextPage}
+              onShowMore={() => void list.fetchNextPage()}
+            />
           )}
         </>
       )}
@@ -80,21 +77,7 @@ function BoxCard({ box, priority }: { box: CuratedBoxSummary; priority: boolean 
   const inStorefront = useStorefrontPath();
   return (
     <article className={styles.box}>
-      <div className={styles.boxMedia}>
-        <img
-          className={styles.boxImage}
-          src={box.image}
-          alt=""
-          // A picture that cannot load leaves the leaf behind it rather than a broken icon.
-          onError={(event) => {
-            event.currentTarget.style.visibility = 'hidden';
-          }}
-          width={800}
-          height={600}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      </div>
+      <LeafPicture src={box.image} loading={priority ? 'eager' : 'lazy'} decoding="async" />
       <div className={styles.boxBody}>
         <h2 className={styles.boxTitle}>
           <Link to={inStorefront(`/meal-plan/${box._id}`)} className={styles.boxLink}>

@@ -3,29 +3,18 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, DialogBody } from '@/shared/ui/dialog/dialog';
-import { Spinner } from '@/shared/ui/spinner';
 import { ingredientsForStep } from '../api/cook-steps';
-import { isMissing, recipeServings } from '../api/recipe-query';
+import { recipeServings } from '../api/recipe-query';
 import { useCookSteps } from '../hooks/use-cook-steps';
-import { useRecipe } from '../hooks/use-recipe';
 import { servingsSearch, useServings } from '../hooks/use-servings';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import styles from './cook-page.module.css';
 import { IngredientList } from './ingredient-list';
-import { RecipeProblem } from './recipe-not-found';
+import { LoadedRecipe } from './loaded-recipe';
 
 /** /recipes/:id/cook: guided cooking, one step at a time. */
 export function CookPage() {
-  const recipe = useRecipe();
-  if (recipe.isPending) return <Spinner />;
-  if (recipe.isError) {
-    return isMissing(recipe.error) ? (
-      <RecipeProblem />
-    ) : (
-      <RecipeProblem onRetry={() => void recipe.refetch()} />
-    );
-  }
-  return <GuidedCooking recipe={recipe.data} />;
+  return <LoadedRecipe>{(recipe) => <GuidedCooking recipe={recipe} />}</LoadedRecipe>;
 }
 
 function GuidedCooking({ recipe }: { recipe: RecipeDetail }) {

@@ -2,21 +2,19 @@ import type { RecipeDetail } from '@mise/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '@/shared/ui/spinner';
-import { isMissing, recipeServings } from '../api/recipe-query';
-import { useRecipe } from '../hooks/use-recipe';
+import { recipeServings } from '../api/recipe-query';
 import { servingsSearch, useServings } from '../hooks/use-servings';
+import { AllergenNote } from './allergen-note';
 import { IngredientList } from './ingredient-list';
+import { LoadedRecipe } from './loaded-recipe';
 import { NutritionTable } from './nutrition-table';
 import styles from './print-page.module.css';
-import { RecipeProblem } from './recipe-not-found';
 import { RecipeSteps } from './recipe-steps';
 import { ServingsStepper } from './servings-stepper';
 
 /** /recipes/:id/print: a top-level page (no header, footer or cart) laid out for paper. */
 export function PrintPage() {
   const { t } = useTranslation();
-  const recipe = useRecipe();
 
   // Outside the shop's layout, so the page names itself (spec 2.3: the default title).
   useEffect(() => {
@@ -25,17 +23,7 @@ export function PrintPage() {
 
   return (
     <main className={styles.screen}>
-      {recipe.isPending ? (
-        <Spinner />
-      ) : recipe.isError ? (
-        isMissing(recipe.error) ? (
-          <RecipeProblem />
-        ) : (
-          <RecipeProblem onRetry={() => void recipe.refetch()} />
-        )
-      ) : (
-        <PrintableRecipe recipe={recipe.data} />
-      )}
+      <LoadedRecipe>{(recipe) => <PrintableRecipe recipe={recipe} />}</LoadedRecipe>
     </main>
   );
 }
@@ -88,12 +76,7 @@ function PrintableRecipe({ recipe }: { recipe: RecipeDetail }) {
               recipeServings={recipeServings(recipe)}
               plain
             />
-            <p className={styles.allergens}>
-              <strong>{t('recipePage.allergens')}</strong>{' '}
-              {recipe.allergens.length > 0
-                ? recipe.allergens.map((allergen) => t(`allergies.${allergen}`)).join(', ')
-                : t('recipePage.noAllergens')}
-            </p>
+            <AllergenNote allergens={recipe.allergens} className={styles.allergens} />
           </section>
           <section aria-labelledby="print-steps">
             <h2 id="print-steps" className={styles.heading}>

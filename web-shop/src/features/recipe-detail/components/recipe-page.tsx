@@ -6,13 +6,13 @@ import { dietTags } from '@/shared/catalog/recipe-facts';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import { ButtonLink } from '@/shared/ui/button-link';
 import buttonStyles from '@/shared/ui/button-link.module.css';
-import { Spinner } from '@/shared/ui/spinner';
-import { isMissing, recipeServings } from '../api/recipe-query';
-import { useRecipe } from '../hooks/use-recipe';
+import { LeafPicture } from '@/shared/ui/leaf-picture/leaf-picture';
+import { recipeServings } from '../api/recipe-query';
 import { servingsSearch, useServings } from '../hooks/use-servings';
+import { AllergenNote } from './allergen-note';
 import { IngredientList } from './ingredient-list';
+import { LoadedRecipe } from './loaded-recipe';
 import { NutritionTable } from './nutrition-table';
-import { RecipeProblem } from './recipe-not-found';
 import styles from './recipe-page.module.css';
 import { RecipeSteps } from './recipe-steps';
 import { ServingsStepper } from './servings-stepper';
@@ -20,16 +20,7 @@ import { ShareButton } from './share-button';
 
 /** /recipes/:id and /{handle}/recipes/:id (optional ?orderId, not used yet). */
 export function RecipePage() {
-  const recipe = useRecipe();
-  if (recipe.isPending) return <Spinner />;
-  if (recipe.isError) {
-    return isMissing(recipe.error) ? (
-      <RecipeProblem />
-    ) : (
-      <RecipeProblem onRetry={() => void recipe.refetch()} />
-    );
-  }
-  return <RecipeView recipe={recipe.data} />;
+  return <LoadedRecipe>{(recipe) => <RecipeView recipe={recipe} />}</LoadedRecipe>;
 }
 
 function RecipeView({ recipe }: { recipe: RecipeDetail }) {
@@ -51,20 +42,11 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
       </nav>
 
       <header className={styles.hero}>
-        <div className={styles.media}>
-          <img
-            className={styles.image}
-            src={recipe.mainImage || recipe.images.large[0]?.url || recipe.images.url}
-            alt=""
-            // A picture that cannot load leaves the leaf behind it rather than a broken icon.
-            onError={(event) => {
-              event.currentTarget.style.visibility = 'hidden';
-            }}
-            width={800}
-            height={600}
-            fetchPriority="high"
-          />
-        </div>
+        <LeafPicture
+          className={styles.media}
+          src={recipe.mainImage || recipe.images.large[0]?.url || recipe.images.url}
+          fetchPriority="high"
+        />
         <div className={styles.summary}>
           <ul className={styles.tags} aria-label={t('recipePage.tags')}>
             <li>
@@ -137,12 +119,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
             servings={servings}
             recipeServings={recipeServings(recipe)}
           />
-          <p className={styles.allergens}>
-            <strong>{t('recipePage.allergens')}</strong>{' '}
-            {recipe.allergens.length > 0
-              ? recipe.allergens.map((allergen) => t(`allergies.${allergen}`)).join(', ')
-              : t('recipePage.noAllergens')}
-          </p>
+          <AllergenNote allergens={recipe.allergens} className={styles.allergens} />
         </section>
 
         <div className={styles.side}>

@@ -1,5 +1,5 @@
-import type { NutritionLimits } from '@mise/contracts';
 import { describe, expect, it } from 'vitest';
+import { filtersAnswer } from '@/shared/testing/fake-catalog';
 import {
   activeFilterCount,
   filtersFromSearch,
@@ -61,18 +61,7 @@ describe('filters in the URL query', () => {
 });
 
 describe('tidyRanges', () => {
-  const limits: NutritionLimits = {
-    caloriesMin: 100,
-    caloriesMax: 1200,
-    proteinMin: 0,
-    proteinMax: 80,
-    carbohydratesMin: 0,
-    carbohydratesMax: 150,
-    fatMin: 0,
-    fatMax: 90,
-    cookingTimeMin: 10,
-    cookingTimeMax: 120,
-  };
+  const { limits } = filtersAnswer;
 
   it('forgets range ends left at the catalog limits (sent only when changed)', () => {
     const tidy = tidyRanges(

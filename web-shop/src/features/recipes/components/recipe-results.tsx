@@ -1,15 +1,13 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecipeCard } from '@/shared/ui/recipe-card/recipe-card';
+import { RecipeGrid } from '@/shared/ui/recipe-card/recipe-grid';
 import type { RecipeFilters } from '../api/recipe-filters';
 import { useRecipeList } from '../hooks/use-recipe-list';
 import { LoadMoreRecipes } from './load-more-recipes';
 import { RecipeGridSkeleton } from './recipe-grid-skeleton';
 import styles from './recipe-results.module.css';
 import { RecipesProblem } from './recipes-problem';
-
-// Cards in the first row on a wide screen: their pictures are the page's largest paint.
-const eagerCards = 4;
 
 type RecipeResultsProps = { filters: RecipeFilters; onClearFilters: () => void };
 
@@ -50,13 +48,9 @@ export function RecipeResults({ filters, onClearFilters }: RecipeResultsProps) {
       <p id="recipe-count" className={styles.count} aria-live="polite">
         {t('recipes.count', { count: list.totalCount })}
       </p>
-      <ul className={styles.grid}>
-        {recipes.map((recipe, index) => (
-          <li key={recipe._id}>
-            <RecipeCard recipe={recipe} priority={index < eagerCards} titleLevel="h2" />
-          </li>
-        ))}
-      </ul>
+      <RecipeGrid entries={recipes} keyOf={(recipe) => recipe._id}>
+        {(recipe, priority) => <RecipeCard recipe={recipe} priority={priority} titleLevel="h2" />}
+      </RecipeGrid>
       {list.hasNextPage && (
         <LoadMoreRecipes
           loading={list.isFetchingNextPage}

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recipeFiltersQuery } from '@/shared/catalog/catalog-api';
 import { useStorefront } from '@/shared/storefront/use-storefront';
+import listing from '@/shared/ui/listing-page.module.css';
 import { activeFilterCount, noFilters } from '../api/recipe-filters';
 import { useRecipeFilters } from '../hooks/use-recipe-filters';
 import { FiltersDialog } from './filters-dialog';
 import { RecipeResults } from './recipe-results';
 import { RecipeToolbar } from './recipe-toolbar';
-import styles from './recipes-page.module.css';
 import { SearchDialog } from './search-dialog';
 
 type Popup = 'filters' | 'search' | null;
@@ -24,14 +24,14 @@ export function RecipesPage() {
   usePrefetchQuery(recipeFiltersQuery(handle));
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>
+    <div className={listing.page}>
+      <header className={listing.intro}>
+        <h1 className={listing.title}>
           {influencer
             ? t('recipes.storefrontTitle', { name: influencer.name })
             : t('recipes.title')}
         </h1>
-        <p className={styles.lead}>{t('recipes.lead')}</p>
+        <p className={listing.lead}>{t('recipes.lead')}</p>
       </header>
       <RecipeToolbar
         filterCount={activeFilterCount(filters)}

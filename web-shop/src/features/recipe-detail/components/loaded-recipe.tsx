@@ -1,0 +1,23 @@
+import type { RecipeDetail } from '@mise/contracts';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/shared/ui/spinner';
+import { isMissing } from '../api/recipe-query';
+import { useRecipe } from '../hooks/use-recipe';
+import { RecipeProblem } from './recipe-not-found';
+
+type LoadedRecipeProps = { children: (recipe: RecipeDetail) => ReactNode };
+
+/**
+ * What a page shows of the recipe named by the address: a spinner while it loads, then the
+ * page itself, or why it is not there (with a retry unless the recipe does not exist).
+ */
+export function LoadedRecipe({ children }: LoadedRecipeProps) {
+  const recipe = useRecipe();
+  if (recipe.isPending) return <Spinner />;
+  if (recipe.isError) {
+    return (
+      <RecipeProblem onRetry={isMissing(recipe.error) ? undefined : () => void recipe.refetch()} />
+    );
+  }
+  return children(recipe.data);
+}
