@@ -107,7 +107,13 @@ describe('GET /api/recipes/all', () => {
 
   it('refuses bad filters with a 400 naming the parameter', async () => {
     await expectProblem('/api/recipes/all?cookingTimeMax=abc', 400, ['cookingTimeMax']);
-    await expectProblem('/api/recipes/all?diet=carnivore', 400, ['diet']);
+    const diet = await expectProblem('/api/recipes/all?diet=carnivore', 400, ['diet']);
+    expect(diet.fields[0].message).toBe(
+      'diet must be one of everything, vegetarian, vegan, pescatarian, gluten-free, dairy-free, keto, paleo',
+    );
+    expect((await ok('/api/recipes/all?diet=')).json().totalCount).toBe(
+      (await ok('/api/recipes/all')).json().totalCount,
+    );
     const problem = await expectProblem('/api/recipes/all?cookingTimeMx=20', 400, [
       'cookingTimeMx',
     ]);

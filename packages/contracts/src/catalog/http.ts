@@ -77,7 +77,8 @@ const rangeKeys = [
 export const recipeListQuery = z
   .strictObject({
     status: z.literal('published', { error: 'only published recipes are listed' }).optional(),
-    diet: z.union([z.literal(''), z.enum(dietIds, { error: 'must be a known diet' })]).optional(),
+    // Blank means everything, as the spec's list query sends it.
+    diet: z.enum(['', ...dietIds], { error: `must be one of ${dietIds.join(', ')}` }).optional(),
     /** Allergies to exclude. */
     allergies: idList.optional(),
     categories: idList.optional(),
