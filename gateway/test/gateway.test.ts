@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { openTestInfrastructure } from '@mise/platform/testing';
+import { eventually, openTestInfrastructure } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
@@ -43,7 +43,12 @@ describe('health', () => {
   });
 
   it('is ready when the database, the bus and every outbox are', async () => {
-    const answer = await get('/api/readyz');
+    // The catalog's first start leaves a "loaded" event for the relay: ready, and soon sent.
+    const answer = await eventually(async () => {
+      const readiness = await get('/api/readyz');
+      expect(readiness.json().checks['outbox:catalog'].backlog).toBe(0);
+      return readiness;
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       status: 'ready',
