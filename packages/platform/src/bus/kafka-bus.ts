@@ -22,6 +22,7 @@ import {
   type TopicMessages,
 } from 'kafkajs';
 import type { Logger } from 'pino';
+import { withTimeout } from '../with-timeout.js';
 import { interruptiblePauses, retryDelayMs } from './backoff.js';
 import { errorMessage } from './error-message.js';
 import {
@@ -303,8 +304,8 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     );
     if (wanted.length === 0) return;
     const parent = propagation.extract(ROOT_CONTEXT, headers);
+    const event = readEnvelope(message);
     for (const { subscription, policy } of wanted) {
-      const event = readEnvelope(message);
       if (!event) {
         // Retrying cannot make it readable: it goes straight to the dead-letter topic.
         await park(
@@ -556,20 +557,6 @@ function connectOnce(connect: () => Promise<void>): () => Promise<void> {
     });
     return connecting;
   };
-}
-
-async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  // Whatever the work does after the timeout has been reported is of no interest.
-  work.catch(() => undefined);
-  try {
-    return await Promise.race([work, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Waits for all, logging failures: closing carries on past a client that cannot disconnect. */

@@ -1,6 +1,7 @@
 import { type Job as BullmqJob, type JobsOptions, Queue, Worker } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
+import { withTimeout } from '../with-timeout.js';
 import { defaultJobPolicy } from './job-policy.js';
 import type { JobDefinition, JobQueue } from './port.js';
 
@@ -144,7 +145,11 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
     },
     async ping() {
       ensureOpen();
-      await withTimeout(connection.ping(), PING_TIMEOUT_MS, 'redis did not answer PING');
+      await withTimeout(
+        connection.ping(),
+        PING_TIMEOUT_MS,
+        `redis did not answer PING within ${PING_TIMEOUT_MS} ms`,
+      );
     },
     close() {
       closing ??= close();
@@ -212,16 +217,4 @@ function isConnectionError(error: Error & { code?: string }): boolean {
     ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(error.code ?? '') ||
     error.message === 'Connection is closed.'
   );
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${message} within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
+import { errorMessage } from '../bus/error-message.js';
+import { withTimeout } from '../with-timeout.js';
 
 /** An outside service an integration suite needs. */
 export type IntegrationNeed = 'postgres' | 'redis' | 'kafka';
@@ -132,7 +134,7 @@ export async function integrationEnvironment(
         delete env.missing[need];
       } catch (error) {
         env.missing[need] =
-          `${env.missing[need]}, and its container did not start: ${messageOf(error)}`;
+          `${env.missing[need]}, and its container did not start: ${errorMessage(error)}`;
       }
     }),
   );
@@ -251,26 +253,20 @@ let engineAnswer: Promise<{ ok: true } | { ok: false; reason: string }> | undefi
 /** Asks testcontainers for a container runtime, once, giving up after a few seconds. */
 function containerEngine(): Promise<{ ok: true } | { ok: false; reason: string }> {
   engineAnswer ??= (async () => {
-    let timer: NodeJS.Timeout | undefined;
     try {
       const { getContainerRuntimeClient } = await import('testcontainers');
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no answer within ${ENGINE_TIMEOUT_MS / 1000} s`)),
-          ENGINE_TIMEOUT_MS,
-        );
-      });
-      await Promise.race([getContainerRuntimeClient(), timeout]);
+      await withTimeout(
+        getContainerRuntimeClient(),
+        ENGINE_TIMEOUT_MS,
+        `no answer within ${ENGINE_TIMEOUT_MS / 1000} s`,
+      );
       return { ok: true as const };
     } catch (error) {
-      return { ok: false as const, reason: `and no Docker engine answered (${messageOf(error)})` };
-    } finally {
-      clearTimeout(timer);
+      return {
+        ok: false as const,
+        reason: `and no Docker engine answered (${errorMessage(error)})`,
+      };
     }
   })();
   return engineAnswer;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

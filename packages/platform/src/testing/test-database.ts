@@ -84,10 +84,7 @@ async function openScratchDatabase(serverUrl: string): Promise<DatabaseHandle> {
     }
   };
   return {
-    kind: handle.kind,
-    db: handle.db,
-    migrate: (migrations) => handle.migrate(migrations),
-    ping: () => handle.ping(),
+    ...handle,
     close() {
       closed ??= closeAndDrop();
       return closed;

@@ -244,7 +244,6 @@ export class Catalog {
     return box && curatedBoxDetail(box, this.summaries);
   }
 
-  /** Every category, with how many of the storefront's recipes it holds. */
   /** The picture of a catalog item, or undefined for an unknown id. */
   illustration(kind: ImageKind, id: string): string | undefined {
     switch (kind) {
@@ -298,6 +297,7 @@ export class Catalog {
     };
   }
 
+  /** Every category, with how many of the storefront's recipes it holds. */
   private categoriesCounted(filter: RecipeFilter): Category[] {
     return this.seed.categories.map((c) => ({
       _id: c.id,

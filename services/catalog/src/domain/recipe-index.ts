@@ -1,4 +1,5 @@
 import type { RecipeListQuery, RecipePage, RecipeSummary } from '@mise/contracts';
+import { LRUCache } from 'lru-cache';
 import type { DietId } from '../seed/seed-files.js';
 import { createPositionSearch } from './text-search.js';
 
@@ -112,7 +113,7 @@ export class RecipeIndex {
   private readonly empty: Uint8Array;
   /** Positions of the recipes a search finds, best first. */
   private readonly searchText: (query: string) => Int32Array;
-  private readonly searches = new Map<string, Int32Array>();
+  private readonly searches = new LRUCache<string, Int32Array>({ max: REMEMBERED_SEARCHES });
 
   constructor(recipes: readonly IndexedRecipe[]) {
     this.all = [...recipes].sort(
@@ -197,9 +198,6 @@ export class RecipeIndex {
     const known = this.searches.get(text);
     if (known) return known;
     const found = this.searchText(text);
-    if (this.searches.size >= REMEMBERED_SEARCHES) {
-      this.searches.delete(this.searches.keys().next().value as string);
-    }
     this.searches.set(text, found);
     return found;
   }

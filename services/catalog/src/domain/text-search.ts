@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 
@@ -143,7 +144,7 @@ export function createPositionSearch<T>(
 
   const { offsets, postings, vocabulary, commonest } = indexOf(items, fieldList);
 
-  const expansions = new Map<string, Expansion>();
+  const expansions = new LRUCache<string, Expansion>({ max: REMEMBERED_WORDS });
   /** The posting lists a query word stands for, with their weights. */
   const expand = (word: string, prefix: boolean): Expansion => {
     const key = prefix ? `${word}*` : word;
@@ -178,9 +179,6 @@ export function createPositionSearch<T>(
       weights: Uint16Array.from(lists, (list) => list.weight),
       total: lists.reduce((sum, list) => sum + list.end - list.start, 0),
     };
-    if (expansions.size >= REMEMBERED_WORDS) {
-      expansions.delete(expansions.keys().next().value as string);
-    }
     expansions.set(key, expansion);
     return expansion;
   };

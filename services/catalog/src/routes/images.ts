@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { imageParams } from '@mise/contracts';
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Catalog } from '../domain/catalog.js';
 import { found } from './storefronts.js';
 
@@ -19,7 +20,7 @@ const KEPT = 5_000;
  * again with its ETag and mostly get a bodiless 304.
  */
 export const imageRoutes: FastifyPluginAsync<{ catalog: Catalog }> = async (app, { catalog }) => {
-  const kept = new Map<string, Rendered>();
+  const kept = new LRUCache<string, Rendered>({ max: KEPT });
 
   const render = (kind: Parameters<Catalog['illustration']>[0], id: string) => {
     const key = `${kind}/${id}`;
@@ -29,7 +30,6 @@ export const imageRoutes: FastifyPluginAsync<{ catalog: Catalog }> = async (app,
     if (svg === undefined) return undefined;
     const digest = createHash('sha256').update(svg).digest('base64url').slice(0, 22);
     const rendered = { svg, etag: `"${digest}"` };
-    if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
     kept.set(key, rendered);
     return rendered;
   };

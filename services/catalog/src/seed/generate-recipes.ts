@@ -1,3 +1,4 @@
+import { mulberry32 } from '../domain/illustrations/prng.js';
 import { recipeNutrition } from '../domain/nutrition.js';
 import type { SeedCatalog } from './read-seed.js';
 import type { RecipeUnit, SeedCuratedBox, SeedIngredient, SeedRecipe } from './seed-files.js';
@@ -10,16 +11,7 @@ import type { RecipeUnit, SeedCuratedBox, SeedIngredient, SeedRecipe } from './s
  */
 
 /** Small, fast, seedable (mulberry32): the same seed makes the same catalog anywhere. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export const seededRandom = mulberry32;
 
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T =>

@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** No such thing: 404, or 400 for an id that cannot be one. Not worth a retry. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 export type ApiRequestInit = Omit<RequestInit, 'body'> & { body?: unknown };
 
 /** Calls the shop API under /api with JSON both ways; resolves to the parsed body. */

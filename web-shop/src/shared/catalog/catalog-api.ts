@@ -5,7 +5,7 @@ import type {
   RecipePage,
 } from '@mise/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/shared/api/http';
+import { apiFetch, isNotFound } from '@/shared/api/http';
 import { type RecipeListRequest, recipeListSearch } from './recipe-list-params';
 import { nextRecipePage } from './recipe-paging';
 
@@ -45,9 +45,7 @@ export const influencerQuery = (handle: string) =>
         );
         return answer.influencer;
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-          return null;
-        }
+        if (isNotFound(error)) return null;
         throw error;
       }
     },

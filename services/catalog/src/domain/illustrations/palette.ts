@@ -444,11 +444,13 @@ const entries: Entry[] = [
   ['almonds walnuts pecans cashews peanuts pine-nuts', 'nut', '#c8945a', '#a8743a'],
 ];
 
-const index: { key: string; look: Look }[] = entries.flatMap(([keys, kind, color, accent, role]) =>
-  keys.split(' ').map((key) => ({
-    key,
-    look: { kind, color, accent: accent ?? shade(color, -0.25), role: role ?? kindRole[kind] },
-  })),
+/** Each key as it is searched for, `-key-`, with its look. */
+const index: { needle: string; look: Look }[] = entries.flatMap(
+  ([keys, kind, color, accent, role]) =>
+    keys.split(' ').map((key) => ({
+      needle: `-${key}-`,
+      look: { kind, color, accent: accent ?? shade(color, -0.25), role: role ?? kindRole[kind] },
+    })),
 );
 
 /**
@@ -484,8 +486,8 @@ const unknownLook: Look = { kind: 'cube', color: '#d9b47a', accent: '#b8904e', r
 /** How an ingredient looks, by id keyword, else by grocery category. */
 export function lookOf(id: string, groceryCategory: string): Look {
   const padded = `-${id.toLowerCase()}-`;
-  for (const { key, look } of index) {
-    if (padded.includes(`-${key}-`)) return look;
+  for (const { needle, look } of index) {
+    if (padded.includes(needle)) return look;
   }
   const category = groceryCategoryOf(groceryCategory);
   if (!category) return unknownLook;

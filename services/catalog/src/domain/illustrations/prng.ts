@@ -24,16 +24,21 @@ export interface Rng {
   chance(probability: number): boolean;
 }
 
-/** Mulberry32 seeded from the hash of `seed`. */
-export function createRng(seed: string): Rng {
-  let state = hashString(seed);
-  const next = (): number => {
+/** Mulberry32: small, fast and seedable; numbers in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Mulberry32 seeded from the hash of `seed`. */
+export function createRng(seed: string): Rng {
+  const next = mulberry32(hashString(seed));
   return {
     next,
     range: (min, max) => min + next() * (max - min),

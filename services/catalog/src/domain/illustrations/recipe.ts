@@ -14,7 +14,7 @@ import {
   vesselFor,
 } from './plate.js';
 import { createRng, hashString, type Rng } from './prng.js';
-import { drawItem } from './shapes.js';
+import { drawItem, polar } from './shapes.js';
 import { idPrefix, num, pt, shadowFilter, svgDocument } from './svg.js';
 
 export interface IllustratedIngredient {
@@ -99,8 +99,8 @@ export function brothColour(
   cuisine: string,
   name = '',
 ): string {
-  const ids = new Set(ingredients.map((i) => i.id));
-  const has = (...keys: string[]) => keys.some((k) => [...ids].some((id) => id.includes(k)));
+  const ids = ingredients.map((i) => i.id);
+  const has = (...keys: string[]) => keys.some((k) => ids.some((id) => id.includes(k)));
   const coconut = has('coconut-milk');
   if (has('red-curry-paste')) return coconut ? '#e58a45' : '#d2552f';
   if (has('crushed-tomatoes', 'diced-tomatoes', 'tomato-paste', 'marinara')) {
@@ -123,7 +123,7 @@ export function brothColour(
 }
 
 /** Baked goods and griddle breakfasts: the name says what sits on the plate. */
-export function bakedLook(recipe: IllustratedRecipe): Look | undefined {
+function bakedLook(recipe: IllustratedRecipe): Look | undefined {
   const name = ` ${recipe.name.toLowerCase()} `;
   const chocolate = /chocolate|cocoa|brownie/.test(name);
   if (/ (pancakes?|waffles?|crepes?|french toast) /.test(name)) {
@@ -155,13 +155,8 @@ interface Placed {
   size: number;
 }
 
-function at(angleDeg: number, dist: number): [number, number] {
-  const a = (angleDeg * Math.PI) / 180;
-  return [Math.cos(a) * dist, Math.sin(a) * dist];
-}
-
 function place(look: Look, angle: number, dist: number, size: number, rng: Rng): Placed {
-  const [x, y] = at(angle + rng.range(-8, 8), dist * rng.range(0.92, 1.05));
+  const [x, y] = polar(angle + rng.range(-8, 8), dist * rng.range(0.92, 1.05));
   return { look, x, y, size: size * rng.range(0.92, 1.06) };
 }
 
@@ -190,9 +185,8 @@ function layoutPlate(items: DishItems, plateRadius: number, rng: Rng): Placed[] 
   } else {
     if (hero && items.sauce) out.push(place(items.sauce, theta, ri * 0.12, ri * 0.6, rng));
     if (hero) out.push(place(hero, theta, ri * 0.1, ri * 0.56, rng));
-    const ring = hero ? rest : [...rest];
-    const step = 360 / Math.max(ring.length, 1);
-    ring.forEach((look, i) => {
+    const step = 360 / Math.max(rest.length, 1);
+    rest.forEach((look, i) => {
       out.push(place(look, theta + 40 + i * step, hero ? ri * 0.66 : ri * 0.52, ri * 0.4, rng));
     });
     if (items.sauce && !hero) out.push(place(items.sauce, theta, ri * 0.05, ri * 0.36, rng));
@@ -252,7 +246,7 @@ function garnishes(items: DishItems, vesselKind: VesselKind, ri: number, rng: Rn
   const out: Placed[] = [];
   for (const look of items.garnish) {
     if (look.kind === 'wedge') {
-      const [x, y] = at(rng.range(-70, 20), ri * 0.78);
+      const [x, y] = polar(rng.range(-70, 20), ri * 0.78);
       out.push({ look, x, y, size: ri * 0.26 });
     } else if (vesselKind === 'sheet-pan') {
       out.push({ look, x: -ri * 0.6, y: 0, size: ri * 0.7 });
@@ -281,10 +275,11 @@ export function dish(
   let kind = vesselFor(recipe.name);
   if (options.mini && (kind === 'skillet' || kind === 'sheet-pan')) kind = 'plate';
   const soup = kind === 'bowl' && isSoup(recipe.name);
+  const smoothie = soup && / smoothie/i.test(` ${recipe.name}`);
   const items = dishItems(recipe.ingredients, options.maxItems ?? 7);
   const baked = bakedLook(recipe);
   if (baked) items.base = baked;
-  if (soup && / smoothie/i.test(` ${recipe.name}`)) items.base = undefined;
+  if (smoothie) items.base = undefined;
   if (options.mini)
     items.garnish = items.garnish
       .filter((g) => g.kind === 'wedge' || g.kind === 'herb')
@@ -292,13 +287,13 @@ export function dish(
   const v = vessel(kind, style, r, uid);
   let food = '';
   if (soup) {
-    const broth = / smoothie/i.test(` ${recipe.name}`)
+    const broth = smoothie
       ? smoothieColour(items)
       : brothColour(recipe.ingredients, recipe.cuisine, recipe.name);
     food += `<circle r="${num(v.inner)}" fill="${broth}"/>`;
     food += `<circle r="${num(v.inner)}" fill="none" stroke="${shade(broth, -0.15)}" stroke-width="5" opacity=".6"/>`;
     for (let i = 0; i < 5; i++) {
-      const [x, y] = at(rng.range(0, 360), rng.range(0.2, 0.85) * v.inner);
+      const [x, y] = polar(rng.range(0, 360), rng.range(0.2, 0.85) * v.inner);
       food += `<circle cx="${num(x)}" cy="${num(y)}" r="${num(rng.range(1.5, 3.5))}" fill="${mix(broth, '#fff3c0', 0.5)}" opacity=".8"/>`;
     }
   } else if (kind === 'skillet' && items.sauce) {

@@ -21,7 +21,7 @@ export interface ShapeInput {
 
 type Draw = (s: number, look: Look, rng: Rng) => string;
 
-function polar(angleDeg: number, radius: number): [number, number] {
+export function polar(angleDeg: number, radius: number): [number, number] {
   const a = (angleDeg * Math.PI) / 180;
   return [Math.cos(a) * radius, Math.sin(a) * radius];
 }

@@ -1,6 +1,6 @@
 import type { Category, RecipePage } from '@mise/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/shared/api/http';
+import { apiFetch, isNotFound } from '@/shared/api/http';
 import { nextRecipePage } from '@/shared/catalog/recipe-paging';
 
 /** Spec §9: category results come 100 to a page. */
@@ -24,10 +24,5 @@ export const categoryRecipesQuery = (id: string, influencerId: string | undefine
       });
     },
     getNextPageParam: nextRecipePage,
-    retry: (failures, error) => !isUnknownCategory(error) && failures < 1,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
-
-/** No category with that id (404), or an id that cannot be one (400). */
-export function isUnknownCategory(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isNotFound } from '@/shared/api/http';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import { ButtonLink } from '@/shared/ui/button-link';
 import listing from '@/shared/ui/listing-page.module.css';
@@ -9,7 +10,6 @@ import { RecipeCard } from '@/shared/ui/recipe-card/recipe-card';
 import { RecipeGrid } from '@/shared/ui/recipe-card/recipe-grid';
 import { ShowMoreButton } from '@/shared/ui/show-more-button';
 import { Spinner } from '@/shared/ui/spinner';
-import { isUnknownCategory } from '../api/category-query';
 import { useCategoryRecipes } from '../hooks/use-category-recipes';
 import styles from './category-page.module.css';
 
@@ -22,7 +22,7 @@ export function CategoryPage() {
 
   if (list.isPending) return <Spinner />;
 
-  if (list.isError && !list.data && !isUnknownCategory(list.error)) {
+  if (list.isError && !list.data && !isNotFound(list.error)) {
     return (
       <section className={listing.page}>
         <MessagePanel title={t('category.errorTitle')} titleAs="h1" role="alert">

@@ -1,6 +1,6 @@
 import type { CuratedBoxDetail, CuratedBoxSummary, ShopConfig } from '@mise/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/shared/api/http';
+import { apiFetch, isNotFound } from '@/shared/api/http';
 
 /** Spec §9: curated boxes come 10 to a page, in their set order. */
 export const curatedPageLimit = 10;
@@ -52,9 +52,5 @@ export const curatedBoxQuery = (id: string, { countryCode, influencerId }: Scope
         signal,
       });
     },
-    retry: (failures, error) => !isUnknownBox(error) && failures < 1,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
-
-export function isUnknownBox(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { isNotFound } from '@/shared/api/http';
 import { useFeatureFlag } from '@/shared/startup/use-startup';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import { LeafPicture } from '@/shared/ui/leaf-picture/leaf-picture';
@@ -12,7 +13,7 @@ import buttonStyles from '@/shared/ui/outline-button.module.css';
 import { RecipeCard } from '@/shared/ui/recipe-card/recipe-card';
 import { RecipeGrid } from '@/shared/ui/recipe-card/recipe-grid';
 import { Spinner } from '@/shared/ui/spinner';
-import { curatedBoxQuery, isUnknownBox } from '../api/curated-query';
+import { curatedBoxQuery } from '../api/curated-query';
 import { useCuratedScope } from '../hooks/use-curated-scope';
 import styles from './meal-plan.module.css';
 import { MealPlanMessage } from './meal-plan-off';
@@ -34,7 +35,7 @@ function MealBox() {
 
   if (box.isPending) return <Spinner />;
   if (box.isError) {
-    if (isUnknownBox(box.error)) {
+    if (isNotFound(box.error)) {
       return (
         <MealPlanMessage title={t('mealPlan.notFoundTitle')} body={t('mealPlan.notFoundBody')} />
       );

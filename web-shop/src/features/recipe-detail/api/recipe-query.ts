@@ -1,6 +1,6 @@
 import type { RecipeDetail } from '@mise/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/shared/api/http';
+import { apiFetch, isNotFound } from '@/shared/api/http';
 
 /** GET /api/recipes/:id: one published recipe with its ingredients, steps and nutrition. */
 export const recipeQuery = (id: string) =>
@@ -9,13 +9,8 @@ export const recipeQuery = (id: string) =>
     queryFn: ({ signal }) =>
       apiFetch<RecipeDetail>(`/recipes/${encodeURIComponent(id)}`, { signal }),
     // A recipe that is not there will not appear on a second try.
-    retry: (failures, error) => !isMissing(error) && failures < 1,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
-
-/** The catalog has no such recipe: 404, or 400 for an id that cannot be one. */
-export function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 /** The servings the recipe's quantities are written for. */
 export function recipeServings(recipe: Pick<RecipeDetail, 'servings' | 'defaultServings'>): number {

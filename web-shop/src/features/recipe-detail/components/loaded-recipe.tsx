@@ -1,7 +1,7 @@
 import type { RecipeDetail } from '@mise/contracts';
 import type { ReactNode } from 'react';
+import { isNotFound } from '@/shared/api/http';
 import { Spinner } from '@/shared/ui/spinner';
-import { isMissing } from '../api/recipe-query';
 import { useRecipe } from '../hooks/use-recipe';
 import { RecipeProblem } from './recipe-not-found';
 
@@ -16,7 +16,7 @@ export function LoadedRecipe({ children }: LoadedRecipeProps) {
   if (recipe.isPending) return <Spinner />;
   if (recipe.isError) {
     return (
-      <RecipeProblem onRetry={isMissing(recipe.error) ? undefined : () => void recipe.refetch()} />
+      <RecipeProblem onRetry={isNotFound(recipe.error) ? undefined : () => void recipe.refetch()} />
     );
   }
   return children(recipe.data);

@@ -1,12 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStartup } from '@/shared/startup/use-startup';
-import {
-  filtersFromSearch,
-  noFilters,
-  type RecipeFilters,
-  searchWithFilters,
-} from '../api/recipe-filters';
+import { filtersFromSearch, type RecipeFilters, searchWithFilters } from '../api/recipe-filters';
 
 /** The filters in the URL query, and a way to change them (the URL stays the one truth). */
 export function useRecipeFilters() {
@@ -23,7 +18,5 @@ export function useRecipeFilters() {
     [setParams],
   );
 
-  const clearFilters = useCallback(() => applyFilters(noFilters), [applyFilters]);
-
-  return { filters, applyFilters, clearFilters };
+  return { filters, applyFilters };
 }
