@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,29 @@ export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+/**
+ * Runs a command like `run`, and also keeps the last `keepLines` lines of its
+ * output, so a summary printed later can repeat why it failed.
+ */
+export function runKeepingTail(command, args, options = {}, keepLines = 80) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      ...options,
+      stdio: ['inherit', 'pipe', 'pipe'],
+    });
+    let tail = [];
+    const keep = (chunk, stream) => {
+      stream.write(chunk);
+      tail = tail.concat(chunk.toString('utf8').split('\n')).slice(-keepLines);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, tail: tail.join('\n') }));
+  });
 }
 
 export function runOrExit(command, args, options) {

@@ -3,7 +3,7 @@
 // names one, then the browser tests against the built shop when a Chromium is present.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, run, runOrExit } from './lib.mjs';
+import { repoRoot, runKeepingTail, runOrExit } from './lib.mjs';
 
 const reports = join(repoRoot, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -17,8 +17,10 @@ runOrExit('npx', ['tsc', '-p', 'e2e']);
 // The builds leave test files out; they are type-checked here.
 runOrExit('npx', ['tsc', '-p', 'tsconfig.tests.json']);
 
-const vitest = (name, extraArgs, env = {}) =>
-  run(
+// Each run: its name, exit code and the tail of its output.
+const runs = [];
+const vitest = async (name, extraArgs, env = {}) => {
+  const { code, tail } = await runKeepingTail(
     'npx',
     [
       'vitest',
@@ -30,10 +32,13 @@ const vitest = (name, extraArgs, env = {}) =>
     ],
     { env: { ...process.env, ...env } },
   );
+  runs.push({ name, code, tail });
+  return code;
+};
 
 // The first run keeps every test database in PGlite, even with DATABASE_URL set;
 // the integration suites still find PostgreSQL, Redis and Kafka through it.
-const codes = [vitest('unit-and-service', [], { MISE_TEST_DATABASE_URL: 'pglite' })];
+const codes = [await vitest('unit-and-service', [], { MISE_TEST_DATABASE_URL: 'pglite' })];
 
 // The projects whose tests open databases, run again with each test database
 // made on the PostgreSQL server (see packages/platform/src/testing/test-database.ts):
@@ -51,7 +56,7 @@ if (postgres) {
     glob,
   ]);
   codes.push(
-    vitest('postgres', [...projects, ...brokerSuites], { MISE_TEST_DATABASE_URL: postgres }),
+    await vitest('postgres', [...projects, ...brokerSuites], { MISE_TEST_DATABASE_URL: postgres }),
   );
 } else if (process.env.CI === 'true') {
   console.error(
@@ -65,7 +70,7 @@ if (postgres) {
 // Fault tests stop and restart the Kafka and Redis of scripts/infra, so they
 // need those scripts to manage the servers, and run alone.
 if (process.env.MISE_INFRA_SCRIPTS === '1') {
-  codes.push(vitest('faults', ['--config', 'vitest.faults.config.ts']));
+  codes.push(await vitest('faults', ['--config', 'vitest.faults.config.ts']));
 } else if (process.env.CI === 'true') {
   console.error('Fault tests cannot run: MISE_INFRA_SCRIPTS is not 1, and CI must run them.');
   codes.push(1);
@@ -78,7 +83,7 @@ if (process.env.MISE_INFRA_SCRIPTS === '1') {
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   runOrExit(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')]);
-  codes.push(vitest('browser', ['--config', 'e2e/vitest.config.ts']));
+  codes.push(await vitest('browser', ['--config', 'e2e/vitest.config.ts']));
 } else if (process.env.CI === 'true') {
   console.error(`Browser tests cannot run: no Chromium at ${chromium}, and CI must run them.`);
   codes.push(1);
@@ -91,13 +96,28 @@ if (existsSync(chromium)) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of ['unit-and-service', 'postgres', 'faults', 'browser']) {
+const failures = [];
+for (const { name, code, tail } of runs) {
   const file = join(reports, `${name}.json`);
-  if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  if (report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (code === 0) continue;
+  // A run can fail with every test passed: a hook that timed out, a file that
+  // did not load, an error thrown outside any test. Name what failed, so the
+  // end of the output says why.
+  const failedFiles = (report?.testResults ?? [])
+    .filter((file) => file.status === 'failed')
+    .map((file) => `  ${file.name}: ${(file.message || 'a test failed').split('\n')[0]}`);
+  failures.push(
+    `${name}: exit ${code}`,
+    ...failedFiles,
+    ...(failedFiles.length === 0 ? ['  no failed file; the end of its output:', tail] : []),
+  );
 }
+if (failures.length > 0) console.error(`\nfailed runs:\n${failures.join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
