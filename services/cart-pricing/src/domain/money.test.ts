@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundCents, scalePrice } from './money.js';
+import { assertCents, roundCents, scalePrice } from './money.js';
 
 describe('roundCents (half-up to the cent)', () => {
   it('rounds halves up', () => {
@@ -33,5 +33,13 @@ describe('scalePrice', () => {
     expect(scalePrice(125, 1.12)).toBe(140);
     expect(scalePrice(350, 1.07)).toBe(375); // 374.5 rounds up
     expect(scalePrice(199, 1)).toBe(199);
+  });
+});
+
+describe('assertCents', () => {
+  it('accepts whole non-negative cents and names what is wrong otherwise', () => {
+    expect(() => assertCents(0, 'fee')).not.toThrow();
+    expect(() => assertCents(1.5, 'fee')).toThrow('fee must be whole non-negative cents, got 1.5');
+    expect(() => assertCents(-1, 'fee')).toThrow(RangeError);
   });
 });

@@ -17,3 +17,10 @@ export function roundCents(cents: number): number {
 export function scalePrice(priceCents: number, coefficient: number): number {
   return roundCents(priceCents * coefficient);
 }
+
+/** Money inputs are whole, non-negative cents; anything else is a caller's bug. */
+export function assertCents(cents: number, what: string): void {
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new RangeError(`${what} must be whole non-negative cents, got ${cents}`);
+  }
+}
