@@ -1,0 +1,141 @@
+/**
+ * The grocery list with its prices: one line per ingredient to buy, and the totals.
+ * Field names follow the spec's ingredient card where it has one (ingredientAmountDelivered,
+ * usagePercentage, leftOverQuantity, productsAmount); amounts are in the ingredient's base
+ * unit and money in integer cents.
+ */
+import { roundCents } from './money.js';
+import { computeNeeds, type IngredientNeed, type Needs, type NeedsInput } from './needs.js';
+import { cheapestPackMix } from './pack-mix.js';
+import { type BrandTier, type ProductIndex, packsForTier } from './tier-prices.js';
+
+export interface BoughtPack {
+  productId: string;
+  count: number;
+  packSize: number;
+  /** Price of one pack for the tier, after any fallback coefficient. */
+  priceCents: number;
+}
+
+export interface GroceryLine {
+  ingredientId: string;
+  required: boolean;
+  requiredToUser: boolean;
+  recipeIds: string[];
+  totalIngredientAmountRequired: number;
+  /** Part of the need the pantry covers. */
+  pantryUsed: number;
+  fromUserPantry: boolean;
+  /** Part of the need left to buy. */
+  youNeedQuantity: number;
+  /** The tier asked for and the tier whose products were used. */
+  tier: BrandTier;
+  productTier: BrandTier;
+  /** True when the tier had no product and LOW_COST x the tier coefficient was used. */
+  priceFallback: boolean;
+  /** False when no product at all is offered for the ingredient: nothing bought, cost 0. */
+  available: boolean;
+  packs: BoughtPack[];
+  /** Content of the packs bought. */
+  ingredientAmountDelivered: number;
+  /** Cost of the packs bought, in cents. */
+  productsAmount: number;
+  /** Delivered minus bought need, never negative. */
+  leftOverQuantity: number;
+  /** The leftover's share of the line's cost, in cents (money.ts rounding). */
+  leftOverValueCents: number;
+  /** Share of the delivered amount the recipes use, 0..100; 0 when nothing is delivered. */
+  usagePercentage: number;
+}
+
+export interface GroceryTotals {
+  /** Sum of the lines' productsAmount: the product cost of the groceries. */
+  productsAmount: number;
+  /** Sum of the lines' leftOverValueCents: what the leftovers are worth. */
+  leftOverValueCents: number;
+  /** Ingredients no product is offered for (lines with available: false). */
+  unavailableIngredientIds: string[];
+}
+
+export interface PricedGroceries {
+  lines: GroceryLine[];
+  /** Staples the recipes use that the shopper has not added: offered, not priced. */
+  offeredStaples: IngredientNeed[];
+  totals: GroceryTotals;
+}
+
+export function groceryLine(
+  need: IngredientNeed,
+  index: ProductIndex,
+  tier: BrandTier,
+): GroceryLine {
+  const offer = packsForTier(index, need.ingredientId, tier);
+  const available = offer.packs.length > 0;
+  const mix =
+    available || need.toBuy <= 0
+      ? cheapestPackMix(need.toBuy, offer.packs)
+      : { packs: [], quantity: 0, costCents: 0 };
+  const bySize = new Map(offer.packs.map((p) => [p.productId, p]));
+  const packs = mix.packs.map(({ productId, count }) => {
+    const pack = bySize.get(productId);
+    return {
+      productId,
+      count,
+      packSize: pack?.packSize ?? 0,
+      priceCents: pack?.priceCents ?? 0,
+    };
+  });
+  const delivered = mix.quantity;
+  const leftOverQuantity = available ? Math.max(0, delivered - need.toBuy) : 0;
+  const leftOverValueCents =
+    delivered > 0 ? roundCents((mix.costCents * leftOverQuantity) / delivered) : 0;
+  const usagePercentage = delivered > 0 ? Math.min(100, (need.toBuy / delivered) * 100) : 0;
+  return {
+    ingredientId: need.ingredientId,
+    required: need.required,
+    requiredToUser: need.requiredToUser,
+    recipeIds: need.recipeIds,
+    totalIngredientAmountRequired: need.totalRequired,
+    pantryUsed: need.pantryUsed,
+    fromUserPantry: need.pantryUsed > 0,
+    youNeedQuantity: need.toBuy,
+    tier,
+    productTier: offer.productTier,
+    priceFallback: offer.fallback,
+    available,
+    packs,
+    ingredientAmountDelivered: delivered,
+    productsAmount: mix.costCents,
+    leftOverQuantity,
+    leftOverValueCents,
+    usagePercentage,
+  };
+}
+
+export function priceNeeds(needs: Needs, index: ProductIndex, tier: BrandTier): PricedGroceries {
+  const lines = needs.needs.map((need) => groceryLine(need, index, tier));
+  let productsAmount = 0;
+  let leftOverValueCents = 0;
+  for (const line of lines) {
+    productsAmount += line.productsAmount;
+    leftOverValueCents += line.leftOverValueCents;
+  }
+  return {
+    lines,
+    offeredStaples: needs.offeredStaples,
+    totals: {
+      productsAmount,
+      leftOverValueCents,
+      unavailableIngredientIds: lines.filter((l) => !l.available).map((l) => l.ingredientId),
+    },
+  };
+}
+
+/** Needs and prices in one call: the engine's entry point. */
+export function priceGroceries(
+  input: NeedsInput,
+  index: ProductIndex,
+  tier: BrandTier,
+): PricedGroceries {
+  return priceNeeds(computeNeeds(input), index, tier);
+}
