@@ -5,3 +5,5 @@ export * from './health.js';
 export * from './problem.js';
 export * from './share-url/events.js';
 export * from './share-url/http.js';
+export * from './cart/http.js';
+export * from './catalog/pricing-copy.js';

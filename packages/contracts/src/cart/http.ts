@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import { brandTypes } from '../catalog/http.js';
+import { nutritionPerServing } from '../catalog/pricing-copy.js';
+
+/** Header a guest's requests carry; the cart answer issues the id. */
+export const guestUserIdHeader = 'x-guest-user-id';
+export const guestUserId = z.uuid({ error: 'must be a guest id issued by the shop' });
+
+export const MAX_CART_RECIPES = 100;
+export const MAX_EXTRA_QUANTITY = 99;
+
+const id = z.string().trim().min(1, { error: 'is required' }).max(200);
+const ids = z.array(id).max(1000).default([]);
+
+/** One selected recipe (spec: "Price request" recipes, "Selected recipe entry"). */
+export const cartRecipeSelection = z.strictObject({
+  id,
+  servings: z.number().int({ error: 'must be a whole number' }).positive({ error: 'must be above 0' }),
+  mealTypeId: id.optional(),
+  curatedBoxId: id.optional(),
+  originalRecipeId: id.optional(),
+});
+export type CartRecipeSelection = z.infer<typeof cartRecipeSelection>;
+
+export const ingredientSubstitution = z.strictObject({
+  ingredient: id,
+  isSubstituteEnabled: z.boolean(),
+  substitute: z.strictObject({ ingredient: id }),
+});
+export type IngredientSubstitution = z.infer<typeof ingredientSubstitution>;
+
+/**
+ * POST /api/cart?getGroceries=true: the whole cart, saved and priced (spec: "Price request").
+ * `version` grows with every save the shop makes; a save older than the stored one is
+ * discarded and answered with the stored cart. Prices never come from the client.
+ */
+export const saveCartBody = z.strictObject({
+  version: z.number().int().min(0, { error: 'must be 0 or more' }),
+  recipes: z
+    .array(cartRecipeSelection)
+    .max(MAX_CART_RECIPES, { error: `must list at most ${MAX_CART_RECIPES} recipes` }),
+  brandType: z.enum(brandTypes).default('LOW_COST'),
+  /** Extra product id to pack count. */
+  extraGroceries: z
+    .record(
+      id,
+      z
+        .number()
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be at least 1' })
+        .max(MAX_EXTRA_QUANTITY, { error: `must be at most ${MAX_EXTRA_QUANTITY}` }),
+    )
+    .default({}),
+  /** Staples (not-required ingredients) the shopper chose to buy. */
+  nonRequiredProductsToCost: ids,
+  /** Ingredients the shopper does not want bought. */
+  removedIngredientList: ids,
+  isIngredientSubstitutionOn: z.boolean().default(true),
+  ingredientSubstitutes: z.array(ingredientSubstitution).max(1000).default([]),
+  config: z
+    .strictObject({ countryCode: z.enum(['CA', 'US']), currency: z.enum(['CAD', 'USD']) })
+    .default({ countryCode: 'CA', currency: 'CAD' }),
+});
+export type SaveCartBody = z.infer<typeof saveCartBody>;
+export type SaveCartInput = z.input<typeof saveCartBody>;
+
+export const cartQuery = z.object({
+  getGroceries: z.enum(['true', 'false']).optional(),
+  adjustDigitalPantry: z.enum(['true', 'false']).optional(),
+});
+
+/** The spec's pricePayload; every money field in integer cents. */
+export const pricePayload = z.object({
+  totalPriceExtra: z.number().int(),
+  totalPrice: z.number().int(),
+  pricePerServing: z.number().int(),
+  totalServings: z.number().int(),
+  priceOfRequiredProducts: z.number().int(),
+  priceOfUnusedProductsWithRoundingCorrection: z.number().int(),
+  /** What the recipes would cost bought as separate kits (actualCostWithoutDiscount by recipe). */
+  otherRecipesKitsCost: z.number().int(),
+  totalAmountOfRecipes: z.number().int(),
+  userSaveAmount: z.number().int(),
+  paidPerServing: z.number().int(),
+  extraProductTaxes: z.number().int(),
+  actualCostWithoutDiscount: z.number().int(),
+  usedGroceriesInPercentage: z.number(),
+  promoDiscount: z.number().int(),
+  subTotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  serviceFee: z.number().int(),
+  waiveOffDeliveryFee: z.boolean(),
+});
+export type PricePayloadAnswer = z.infer<typeof pricePayload>;
+
+export const assignedProduct = z.object({
+  _id: z.string(),
+  brandType: z.enum(brandTypes),
+  name: z.string(),
+  image: z.object({ url: z.string() }),
+  /** Cents for one pack, after any tier coefficient. */
+  price: z.number().int(),
+  /** Pack content in `units`. */
+  packSize: z.number(),
+  units: z.enum(['g', 'ml', 'unit']),
+  /** Packs bought. */
+  count: z.number().int(),
+});
+export type AssignedProduct = z.infer<typeof assignedProduct>;
+
+/** A grocery list line, with the ingredient card's figures (document 2, 2.9). */
+export const groceryIngredient = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  baseMeasurableUnits: z.enum(['g', 'ml', 'unit']),
+  assignedProducts: z.array(assignedProduct),
+  /** Cents: the packs bought. */
+  productsAmount: z.number().int(),
+  recipes: z.array(z.string()),
+  required: z.boolean(),
+  requiredToUser: z.boolean(),
+  fromUserPantry: z.boolean(),
+  /** The recipes' need (totalIngredientAmountRequired). */
+  youNeed: z.number(),
+  /** Held in the pantry. */
+  youHave: z.number(),
+  /** What is left to buy. */
+  youNeedQuantity: z.number(),
+  /** Delivered by the packs (ingredientAmountDelivered): "You'll get". */
+  quantity: z.number(),
+  availableQuantity: z.number(),
+  leftOverQuantity: z.number(),
+  /** Percent 0..100 of the delivered amount the recipes use: "x% used". */
+  usagePercentage: z.number(),
+  /** The tier had no product: LOW_COST price x the tier coefficient. */
+  priceFallback: z.boolean(),
+  /** No product is offered for it at all: nothing bought. */
+  unavailable: z.boolean(),
+  /** Set when this line is a substitute standing in for `originalIngredient`. */
+  originalIngredient: z.string().nullable(),
+  isSubstitute: z.boolean(),
+});
+export type GroceryIngredient = z.infer<typeof groceryIngredient>;
+
+export const groceryCategory = z.object({
+  category: z.object({ _id: z.string(), name: z.string() }),
+  ingredients: z.array(groceryIngredient),
+});
+export type GroceryCategory = z.infer<typeof groceryCategory>;
+
+export const ingredientToCost = z.object({
+  ingredient: z.string(),
+  name: z.string(),
+  image: z.string(),
+  ingredientAmountDelivered: z.number(),
+  fromUserPantry: z.boolean(),
+  required: z.boolean(),
+  requiredToUser: z.boolean(),
+  originalIngredient: z.string(),
+  isSubstitute: z.boolean(),
+  baseMeasurableUnits: z.enum(['g', 'ml', 'unit']),
+});
+export type IngredientToCost = z.infer<typeof ingredientToCost>;
+
+export const substituteEntry = z.object({
+  ingredient: z.object({ _id: z.string(), name: z.string() }),
+  substitutes: z.array(
+    z.object({
+      ingredient: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
+      /** Brand tiers that have a product for it. */
+      availability: z.array(z.enum(brandTypes)),
+    }),
+  ),
+});
+export type SubstituteEntry = z.infer<typeof substituteEntry>;
+
+export const selectedRecipeEntry = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  servings: z.number().int(),
+  customServings: z.number().int(),
+  defaultServings: z.number().int(),
+  minServings: z.number().int(),
+  incrServings: z.number().int(),
+  mealTypes: z.array(z.string()),
+  mealTypeId: z.string().nullable(),
+  curatedBoxId: z.string().nullable(),
+  originalRecipeId: z.string().nullable(),
+  ingredientsAmount: z.number().int(),
+  nutrition: nutritionPerServing,
+  /** Cents: this recipe bought on its own, at these servings. */
+  kitCost: z.number().int(),
+});
+export type SelectedRecipeEntry = z.infer<typeof selectedRecipeEntry>;
+
+export const extraGroceryLine = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** Cents for one pack. */
+  price: z.number().int(),
+  quantity: z.number().int(),
+  taxable: z.boolean(),
+  /** Cents: price x quantity. */
+  amount: z.number().int(),
+});
+
+export const deliveryInfo = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  phoneNumber: z.string(),
+  city: z.string(),
+  province: z.string(),
+  waiveOffDeliveryFee: z.boolean(),
+});
+export type DeliveryInfo = z.infer<typeof deliveryInfo>;
+
+export const calorieInfo = z.strictObject({
+  totalDays: z.number().int().min(1).max(31),
+  members: z.number().int().min(1).max(20),
+  caloriesOutside: z.number().int().min(0).max(10_000),
+  showForIndividual: z.boolean(),
+  mealTypes: z
+    .array(z.strictObject({ mealTypeId: id, servings: z.number().int().min(1).max(200) }))
+    .max(20),
+});
+export type CalorieInfo = z.infer<typeof calorieInfo>;
+
+export const promoState = z.object({
+  code: z.string(),
+  applied: z.boolean(),
+  /** Cents off the product subtotal. */
+  discount: z.number().int(),
+  error: z.string().nullable(),
+});
+
+/** The cart as every cart call answers it (spec: "Cart" and the POST /cart answer). */
+export const cartAnswer = z.object({
+  guestUserId: z.string().nullable(),
+  version: z.number().int(),
+  brandType: z.enum(brandTypes),
+  selectedRecipes: z.array(selectedRecipeEntry),
+  selectedRecipesLength: z.number().int(),
+  list: z.object({
+    freeServingsList: z.array(z.object({ recipeId: z.string(), servings: z.number().int() })),
+    totalAmountOfFreeServings: z.number().int(),
+  }),
+  cost: pricePayload,
+  groceries: z.object({
+    requiredProducts: z.array(groceryCategory),
+    nonRequiredProducts: z.array(groceryCategory),
+    substitutes: z.array(substituteEntry),
+  }),
+  removedIngredients: z.array(z.string()),
+  nonRequiredIngredients: z.array(z.string()),
+  ingredientsToCost: z.array(ingredientToCost),
+  ingredientSubstitutes: z.array(ingredientSubstitution),
+  isIngredientSubstitutionOn: z.boolean(),
+  extraGroceries: z.array(extraGroceryLine),
+  avgNutrition: nutritionPerServing,
+  promo: promoState.nullable(),
+  deliveryInfo: deliveryInfo.nullable(),
+  calorieInfo: calorieInfo.nullable(),
+  sharedCartUrl: z.string().nullable(),
+  /** The catalog copy the cart was priced against. */
+  catalogVersion: z.string(),
+});
+export type CartAnswer = z.infer<typeof cartAnswer>;
+
+/** POST /api/cart/check-promo */
+export const checkPromoBody = z.strictObject({
+  promoCode: z.string().trim().max(40, { error: 'must be at most 40 characters' }),
+  isRemove: z.boolean().default(false),
+  deliveryAddress: z.strictObject({ province: z.string().max(2).optional() }).optional(),
+});
+export const checkPromoAnswer = z.object({
+  applied: z.boolean(),
+  error: z.string().nullable(),
+  cart: cartAnswer,
+});
+
+/** POST /api/cart/delivery-info */
+export const deliveryInfoBody = z.strictObject({
+  firstName: z.string().trim().max(100).default(''),
+  lastName: z.string().trim().max(100).default(''),
+  emailAddress: z.union([z.email({ error: 'must be an e-mail address' }), z.literal('')]).default(''),
+  phoneNumber: z.string().trim().max(30).default(''),
+  city: z.string().trim().min(1, { error: 'is required' }).max(100),
+  province: z.string().trim().length(2, { error: 'must be a 2-letter province code' }),
+  /** Set by the shop when the shopper shared their menu. */
+  waiveOffDeliveryFee: z.boolean().default(false),
+});
+
+/** POST /api/cart/set-calorie-info */
+export const setCalorieInfoBody = z.strictObject({ calorieInfo });
+
+/** POST /api/cart/email-shopping-list */
+export const emailShoppingListBody = z.strictObject({
+  email: z.email({ error: 'must be an e-mail address' }),
+});
+export const emailShoppingListAnswer = z.object({ queued: z.boolean() });
+
+/** POST /api/recommendation/commonIngredientsRecipe (spec: document 1, section 7). */
+export const commonIngredientsBody = z.strictObject({
+  cartRecipes: z.array(cartRecipeSelection).max(MAX_CART_RECIPES),
+  removedIngredientList: ids,
+  ingredientSubstitutes: z.array(ingredientSubstitution).max(1000).default([]),
+  config: z
+    .strictObject({ countryCode: z.enum(['CA', 'US']), currency: z.enum(['CAD', 'USD']) })
+    .default({ countryCode: 'CA', currency: 'CAD' }),
+});
+export const recommendationQuery = z.object({
+  categories: z.string().max(2000).optional(),
+  allergies: z.string().max(2000).optional(),
+  search: z.string().max(200).optional(),
+  diet: z.string().max(50).optional(),
+  influencerId: z.string().max(60).optional(),
+  isSubstitutionOn: z.enum(['true', 'false']).optional(),
+  cookingTimeMax: z.coerce.number().min(0).optional(),
+  caloriesMin: z.coerce.number().min(0).optional(),
+  caloriesMax: z.coerce.number().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** A recommended recipe: how much of the cart's leftovers it uses. */
+export const recommendedRecipe = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  cookingTime: z.number(),
+  defaultServings: z.number().int(),
+  minServings: z.number().int(),
+  incrServings: z.number().int(),
+  mealTypes: z.array(z.string()),
+  /** Percent 0..100 of the recipe's cost (default servings) the leftovers already cover. */
+  saveUpto: z.number(),
+  recipeScore: z.object({ saveUpto: z.number() }),
+  /** Servings the leftovers cover entirely. */
+  freeServings: z.number().int(),
+  /** Leftover ingredients it uses, by id. */
+  commonIngredients: z.array(z.string()),
+  nutrition: nutritionPerServing,
+});
+export type RecommendedRecipe = z.infer<typeof recommendedRecipe>;
+export const recommendationsAnswer = z.object({ recipes: z.array(recommendedRecipe) });
