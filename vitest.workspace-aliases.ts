@@ -14,6 +14,7 @@ export const workspaceAliases = [
     replacement: here('./packages/platform/src/testing/index.ts'),
   },
   { find: /^@mise\/catalog$/, replacement: here('./services/catalog/src/plugin.ts') },
+  { find: /^@mise\/cart-pricing$/, replacement: here('./services/cart-pricing/src/plugin.ts') },
   { find: /^@mise\/share-url$/, replacement: here('./services/share-url/src/plugin.ts') },
   { find: /^@mise\/gateway$/, replacement: here('./gateway/src/app.ts') },
 ];

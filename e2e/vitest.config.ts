@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['e2e/tests/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
   },
 });

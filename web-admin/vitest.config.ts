@@ -3,5 +3,5 @@ import { workspaceAliases } from '../vitest.workspace-aliases.ts';
 
 export default defineProject({
   resolve: { alias: workspaceAliases },
-  test: { name: 'web-admin', environment: 'jsdom' },
+  test: { name: 'web-admin', environment: 'jsdom', testTimeout: 30_000, hookTimeout: 60_000 },
 });

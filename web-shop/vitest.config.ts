@@ -6,5 +6,5 @@ import { srcAlias } from './vite.config.ts';
 export default defineProject({
   plugins: [react()],
   resolve: { alias: [srcAlias, ...workspaceAliases] },
-  test: { name: 'web-shop', environment: 'jsdom' },
+  test: { name: 'web-shop', environment: 'jsdom', testTimeout: 30_000, hookTimeout: 60_000 },
 });

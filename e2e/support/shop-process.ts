@@ -94,7 +94,7 @@ export async function shareLink(origin: string, longPath: string): Promise<strin
   return (await answer.json()).shortUrl as string;
 }
 
-async function waitUntilReady(shop: ShopProcess, timeoutMs = 30_000) {
+async function waitUntilReady(shop: ShopProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (shop.child.exitCode !== null) throw new Error(`the shop exited:\n${shop.output()}`);

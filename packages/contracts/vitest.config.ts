@@ -1,7 +1,3 @@
-import { defineProject } from 'vitest/config';
-import { workspaceAliases } from '../../vitest.workspace-aliases.ts';
+import { nodeProject } from '../../vitest.node-project.ts';
 
-export default defineProject({
-  resolve: { alias: workspaceAliases },
-  test: { name: 'contracts', environment: 'node' },
-});
+export default nodeProject('contracts');

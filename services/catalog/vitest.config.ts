@@ -1,12 +1,3 @@
-import { configDefaults, defineProject } from 'vitest/config';
-import { workspaceAliases } from '../../vitest.workspace-aliases.ts';
+import { nodeProject } from '../../vitest.node-project.ts';
 
-export default defineProject({
-  resolve: { alias: workspaceAliases },
-  test: {
-    name: 'catalog',
-    environment: 'node',
-    // Fault tests stop shared servers: they run alone, from vitest.faults.config.ts.
-    exclude: [...configDefaults.exclude, '**/*.fault.test.ts'],
-  },
-});
+export default nodeProject('catalog');
