@@ -6,10 +6,12 @@ import {
   createHttpServer,
   type Infrastructure,
   infrastructurePlugin,
+  isFileMailbox,
   type Logger,
   type ServiceDefinition,
 } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
+import { devMailRoutes } from './dev-mail.js';
 import { proxyTo, upstreamReadiness } from './proxy.js';
 import { services } from './services.js';
 import { builtWebApps, pageFallbackFor, serveWebApps, type WebApp } from './web-apps.js';
@@ -63,6 +65,10 @@ export async function buildGateway({
   if (infra) {
     await app.register(infrastructurePlugin, { infra });
     for (const service of local) await app.register(service.plugin);
+    // Mail kept on this machine is browsable, except in production, where it may hold shoppers' data.
+    if (isFileMailbox(infra.mail) && config.NODE_ENV !== 'production') {
+      await app.register(devMailRoutes, { mailbox: infra.mail });
+    }
   }
   for (const service of services) {
     const upstream = config.SERVICE_URLS[service.name];

@@ -30,6 +30,19 @@ const settings = z.object({
     .string()
     .optional()
     .transform((value, ctx) => parseServiceUrls(value, ctx)),
+  /**
+   * SMTP server for outgoing mail, e.g. smtp://user:pw@mail:587; without it mail
+   * is written to DATA_DIR/mail and shown at /dev/mail.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From of every e-mail: an address, or a name and an address in angle brackets. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      error: 'must be an address like Mise <hello@mise.ca>',
+    })
+    .default('Mise <hello@mise.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The origins the shop is served from. Share links may only point there.

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { createKafkaBus } from '../bus/kafka-bus.js';
 import { createMemoryBus } from '../bus/memory-bus.js';
 import type { EventBus } from '../bus/port.js';
@@ -8,6 +9,9 @@ import { createBullmqQueue } from '../jobs/bullmq-queue.js';
 import { createMemoryQueue } from '../jobs/memory-queue.js';
 import type { JobQueue } from '../jobs/port.js';
 import type { Logger } from '../logger.js';
+import { createFileMailbox } from '../mail/file-mailbox.js';
+import type { Mailer } from '../mail/port.js';
+import { createSmtpMailer } from '../mail/smtp-mailer.js';
 
 /** What every service plugin is given: the adapters chosen by configuration. */
 export interface Infrastructure {
@@ -16,9 +20,10 @@ export interface Infrastructure {
   readonly database: DatabaseHandle;
   readonly bus: EventBus;
   readonly jobs: JobQueue;
+  readonly mail: Mailer;
   /** Checks behind /api/readyz; services add their own (outbox backlog). */
   readonly readiness: ReadinessCheck[];
-  /** Closes jobs, bus and database, in that order. */
+  /** Closes jobs, mail, bus and database, in that order. */
   close(): Promise<void>;
 }
 
@@ -48,8 +53,12 @@ export async function openInfrastructure(
   const jobs = config.REDIS_URL
     ? createBullmqQueue({ url: config.REDIS_URL, logger })
     : createMemoryQueue({ logger });
+  // Not a readiness check: a slow mail server delays e-mails (jobs retry), not the shop.
+  const mail = config.SMTP_URL
+    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+    : createFileMailbox({ folder: join(config.DATA_DIR, 'mail'), from: config.MAIL_FROM });
   logger.info(
-    { database: database.kind, bus: bus.kind, jobs: jobs.kind },
+    { database: database.kind, bus: bus.kind, jobs: jobs.kind, mail: mail.kind },
     'infrastructure adapters chosen',
   );
   return {
@@ -58,12 +67,14 @@ export async function openInfrastructure(
     database,
     bus,
     jobs,
+    mail,
     readiness: [
       { name: 'database', check: () => okOnceResolved(database.ping()) },
       { name: 'bus', check: () => okOnceResolved(bus.ping()) },
     ],
     async close() {
       await jobs.close();
+      await mail.close();
       await bus.close();
       await database.close();
     },
