@@ -8,8 +8,14 @@ import type {
   CartRecipeSelection,
   IngredientSubstitution,
   PricingCopy,
+  PricingCopyExtraProduct,
+  PricingCopyIngredient,
+  PricingCopyProduct,
+  PricingCopyRecipe,
 } from '@mise/contracts';
+import type { SubstitutionNote } from './cart-needs.js';
 import type { PromoAttempt, PromoRule } from './promo.js';
+import type { TierPricer } from './tier-pricer.js';
 import type { BrandTier } from './tier-prices.js';
 
 export interface CartInput {
@@ -47,6 +53,8 @@ export type PricedCart = Omit<
 > & {
   /** Ingredient id to the base units the packs deliver beyond the need: what recommendations use. */
   leftovers: ReadonlyMap<string, number>;
+  /** Substitutions whose base units differ (the quantity is taken as is): for the shop to warn. */
+  substitutionNotes: SubstitutionNote[];
 };
 
 /** A reason a cart cannot be priced, naming the item: answered as a 400. */
@@ -56,7 +64,24 @@ export interface CartProblem {
   message: string;
 }
 
-/** The copy, indexed for pricing; opaque outside the domain. */
+/**
+ * The copy, indexed for pricing: built once per copy by `indexCatalog`, changed only through
+ * `withProductPrice`. Read-only for everyone; the pack-mix tables inside `pricer` fill in as
+ * carts are priced.
+ */
 export interface PricingCatalog {
   readonly copy: PricingCopy;
+  readonly recipes: ReadonlyMap<string, PricingCopyRecipe>;
+  readonly ingredients: ReadonlyMap<string, PricingCopyIngredient>;
+  readonly products: ReadonlyMap<string, PricingCopyProduct>;
+  readonly extraProducts: ReadonlyMap<string, PricingCopyExtraProduct>;
+  /** Grocery category id to its rank in the list (the categories' `order`, then id). */
+  readonly categoryRank: ReadonlyMap<string, number>;
+  readonly groceryCategories: ReadonlyMap<string, PricingCopy['groceryCategories'][number]>;
+  /** Products per ingredient and tier, and their cheapest-mix tables. */
+  readonly pricer: TierPricer;
 }
+
+export { cartProblems } from './cart-problems.js';
+export { indexCatalog, withProductPrice } from './catalog-index.js';
+export { priceCart, UnpriceableCartError } from './price-cart.js';

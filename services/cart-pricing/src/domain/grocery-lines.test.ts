@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type PricedGroceries, priceGroceries } from './grocery-lines.js';
 import type { NeedsInput, RecipeForNeeds, RecipeSelection } from './needs.js';
+import { tierPricer } from './tier-pricer.js';
 import { type BrandTier, brandTiers, type CatalogProduct, indexProducts } from './tier-prices.js';
 
 describe('priceGroceries', () => {
@@ -50,7 +51,7 @@ describe('priceGroceries', () => {
     ]),
     pantry: new Map([['egg', 1]]),
   };
-  const index = indexProducts(products);
+  const index = tierPricer(indexProducts(products));
 
   it('prices each line with the cheapest pack mix and adds the lines up', () => {
     const { lines, totals, offeredStaples } = priceGroceries(input, index, 'LOW_COST');
@@ -204,7 +205,7 @@ function inputOf(
 function price(cart: Cart, selections: readonly RecipeSelection[], withPantry = true) {
   return priceGroceries(
     inputOf(cart, selections, withPantry),
-    indexProducts(cart.products),
+    tierPricer(indexProducts(cart.products)),
     cart.tier,
   );
 }

@@ -6,8 +6,8 @@
  */
 import { roundCents } from './money.js';
 import { computeNeeds, type IngredientNeed, type Needs, type NeedsInput } from './needs.js';
-import { cheapestPackMix } from './pack-mix.js';
-import { type BrandTier, type ProductIndex, packsForTier } from './tier-prices.js';
+import type { TierPricer } from './tier-pricer.js';
+import type { BrandTier } from './tier-prices.js';
 
 export interface BoughtPack {
   productId: string;
@@ -66,15 +66,12 @@ export interface PricedGroceries {
 
 export function groceryLine(
   need: IngredientNeed,
-  index: ProductIndex,
+  pricer: TierPricer,
   tier: BrandTier,
 ): GroceryLine {
-  const offer = packsForTier(index, need.ingredientId, tier);
+  const { offer, mix: mixFor } = pricer.pricing(need.ingredientId, tier);
   const available = offer.packs.length > 0;
-  const mix =
-    available || need.toBuy <= 0
-      ? cheapestPackMix(need.toBuy, offer.packs)
-      : { packs: [], quantity: 0, costCents: 0 };
+  const mix = mixFor(need.toBuy);
   const bySize = new Map(offer.packs.map((p) => [p.productId, p]));
   const packs = mix.packs.map(({ productId, count }) => {
     const pack = bySize.get(productId);
@@ -112,8 +109,8 @@ export function groceryLine(
   };
 }
 
-export function priceNeeds(needs: Needs, index: ProductIndex, tier: BrandTier): PricedGroceries {
-  const lines = needs.needs.map((need) => groceryLine(need, index, tier));
+export function priceNeeds(needs: Needs, pricer: TierPricer, tier: BrandTier): PricedGroceries {
+  const lines = needs.needs.map((need) => groceryLine(need, pricer, tier));
   let productsAmount = 0;
   let leftOverValueCents = 0;
   for (const line of lines) {
@@ -131,11 +128,11 @@ export function priceNeeds(needs: Needs, index: ProductIndex, tier: BrandTier): 
   };
 }
 
-/** Needs and prices in one call: the engine's entry point. */
+/** Needs and prices in one call, for a cart's groceries alone (priceCart keeps the needs too). */
 export function priceGroceries(
   input: NeedsInput,
-  index: ProductIndex,
+  pricer: TierPricer,
   tier: BrandTier,
 ): PricedGroceries {
-  return priceNeeds(computeNeeds(input), index, tier);
+  return priceNeeds(computeNeeds(input), pricer, tier);
 }

@@ -5,6 +5,18 @@
  * Rule: half-up to the cent, i.e. x.5 cents rounds up, for the non-negative amounts pricing
  * produces. The input is first snapped to 1e-6 cent so that binary floating-point noise
  * (199 * 1.08 = 214.92000000000002, 0.5 stored as 0.49999999999) cannot flip the result.
+ *
+ * Where amounts are rounded, each once, by this rule:
+ * - a tier fallback price: LOW_COST price x tier coefficient, per pack (tier-prices.ts);
+ * - a line's leftover value: line cost x leftover / delivered (grocery-lines.ts); the cart's
+ *   priceOfUnusedProductsWithRoundingCorrection is the sum of the rounded line values;
+ * - a percent promo: subtotal x percent (promo.ts);
+ * - the service fee: 3 % of the subtotal, before its bounds (fees.ts);
+ * - sales tax: each component on the whole taxable subtotal, not per product (sales-tax.ts);
+ * - pricePerServing and paidPerServing: an amount / total servings (price-payload.ts).
+ * Pack prices, pack counts, sums and differences are whole cents already and never rounded.
+ * Quantities (base units) and percentages are not money and are not rounded, except the
+ * average nutrition, shown to a tenth (nutrition.ts).
  */
 export function roundCents(cents: number): number {
   if (!Number.isFinite(cents)) throw new RangeError(`cannot round ${cents} to cents`);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cheapestPackMix, NoPackCoversError, type PackOffer } from './pack-mix.js';
+import { cheapestPackMix, NoPackCoversError, type PackOffer, packMixer } from './pack-mix.js';
 
 const pack = (productId: string, packSize: number, priceCents: number): PackOffer => ({
   productId,
@@ -171,6 +171,21 @@ describe('cheapestPackMix properties', () => {
           expect(cheapestPackMix(large, offers).costCents).toBeGreaterThanOrEqual(
             cheapestPackMix(small, offers).costCents,
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('packMixer', () => {
+  it('answers any sequence of needs as a fresh search would, while its table grows', () => {
+    fc.assert(
+      fc.property(
+        offersArb,
+        fc.array(fc.double({ min: 0, max: 200, noNaN: true }), { minLength: 1, maxLength: 8 }),
+        (offers, needs) => {
+          const mix = packMixer(offers);
+          for (const need of needs) expect(mix(need)).toEqual(cheapestPackMix(need, offers));
         },
       ),
     );

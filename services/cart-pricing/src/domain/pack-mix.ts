@@ -12,7 +12,9 @@
  * Bound. Prices are positive, so an optimal mix never totals N + S steps or more, S being the
  * largest pack in steps: if it did, dropping any one pack (at most S steps) would still cover
  * N at a strictly lower cost. The search therefore covers totals 0 .. N + S - 1 only, which
- * keeps it exact and its size at most N + S states per pack size.
+ * keeps it exact and its size at most N + S states per pack size. Within a table that reaches
+ * N + S, the cheapest total >= N is therefore the answer, so a table kept per offer set
+ * (`packMixer`) answers any smaller need by one look-up.
  *
  * Ties: lowest cost, then least leftover (smallest total), then fewest packs; among mixes
  * still equal, the one built from the packs earliest in (productId, packSize) order.
@@ -33,7 +35,7 @@ export interface PackCount {
 
 export interface PackMix {
   /** Packs bought, by productId, counts > 0. */
-  packs: PackCount[];
+  packs: readonly PackCount[];
   /** Total content of the packs bought, in base units. */
   quantity: number;
   costCents: number;
@@ -42,7 +44,10 @@ export interface PackMix {
 /** Beyond this many states the need is not a grocery need; refuse rather than stall. */
 export const MAX_SEARCH_STATES = 5_000_000;
 
-const NOTHING: PackMix = { packs: [], quantity: 0, costCents: 0 };
+/** Answers a mixer keeps, by need in steps, before it forgets them all. */
+const MAX_KEPT_ANSWERS = 4096;
+
+const nothing = (): PackMix => ({ packs: [], quantity: 0, costCents: 0 });
 
 export class NoPackCoversError extends Error {
   constructor(need: number) {
@@ -81,80 +86,129 @@ function validate(packs: readonly PackOffer[]): void {
   }
 }
 
-export function cheapestPackMix(need: number, offers: readonly PackOffer[]): PackMix {
-  if (!(need > 0)) return NOTHING; // also NaN
-  if (!Number.isFinite(need)) throw new RangeError(`need must be finite, got ${need}`);
-  if (offers.length === 0) throw new NoPackCoversError(need);
+/**
+ * The cheapest mix for any need, from one set of offers. The table of cheapest totals does not
+ * depend on the need, so it is built once and grown on demand: pricing the same ingredient
+ * again (another cart, a recipe priced alone for its kit cost) only scans the last S totals.
+ * The offers are validated and ordered once, when the mixer is made.
+ */
+export function packMixer(offers: readonly PackOffer[]): (need: number) => PackMix {
   validate(offers);
-
   // Deterministic order, whatever order the catalog listed the products in.
   const packs = [...offers].sort((a, b) =>
     a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : a.packSize - b.packSize,
   );
   const scale = scaleFor(packs.map((p) => p.packSize));
-  const scaled = packs.map((p) => Math.max(1, Math.round(p.packSize * scale)));
-  const step = scaled.reduce(gcd);
-  const steps = scaled.map((s) => s / step);
-  const largest = Math.max(...steps);
-  // Snap away float noise before the ceiling, so 0.3 / 0.1 is 3 steps, not 4.
-  const ratio = (need * scale) / step;
-  const needSteps = Math.max(1, Math.ceil(Math.round(ratio * 1e6) / 1e6));
-  const size = needSteps + largest; // totals 0 .. size - 1 (see "Bound")
-  if (size * packs.length > MAX_SEARCH_STATES) {
-    throw new RangeError(`need ${need} is too large to price exactly (${size} states)`);
-  }
+  const steps = packs.map((p) => Math.max(1, Math.round(p.packSize * scale)));
+  const step = steps.length > 0 ? steps.reduce(gcd) : 1;
+  for (let i = 0; i < steps.length; i++) steps[i] = (steps[i] as number) / step;
+  const largest = Math.max(0, ...steps);
+  const prices = packs.map((p) => p.priceCents);
 
-  const cost = new Float64Array(size).fill(Number.POSITIVE_INFINITY);
-  const count = new Int32Array(size);
-  const choice = new Int32Array(size).fill(-1);
-  cost[0] = 0;
-  for (let total = 1; total < size; total++) {
-    let bestCost = Number.POSITIVE_INFINITY;
-    let bestCount = 0;
-    let bestChoice = -1;
-    for (let i = 0; i < packs.length; i++) {
-      const from = total - (steps[i] as number);
-      if (from < 0) continue;
-      const base = cost[from] as number;
-      if (base === Number.POSITIVE_INFINITY) continue;
-      const c = base + (packs[i] as PackOffer).priceCents;
-      const n = (count[from] as number) + 1;
-      if (c < bestCost || (c === bestCost && n < bestCount)) {
-        bestCost = c;
-        bestCount = n;
-        bestChoice = i;
-      }
+  let cost = new Float64Array(1);
+  let count = new Int32Array(1);
+  let choice = new Int32Array(1).fill(-1);
+  // bestFrom[N]: the cheapest total >= N within the table (smallest on ties); by "Bound" it is
+  // the answer for N once the table reaches N + S.
+  let bestFrom = new Int32Array(1);
+  let filled = 1; // totals 0 .. filled - 1 are computed; total 0 costs nothing
+  const maxSize = Math.floor(MAX_SEARCH_STATES / Math.max(1, packs.length));
+
+  /** Computes totals up to at least size - 1, doubling, so growing costs O(1) per total. */
+  function fill(size: number): void {
+    if (size <= filled) return;
+    if (size > maxSize) {
+      throw new RangeError(`need is too large to price exactly (${size} states)`);
     }
-    cost[total] = bestCost;
-    count[total] = bestCount;
-    choice[total] = bestChoice;
+    const target = Math.min(maxSize, Math.max(size, filled * 2));
+    const grow = <T extends Float64Array | Int32Array>(old: T, fresh: T): T => {
+      fresh.set(old.subarray(0, filled));
+      return fresh;
+    };
+    cost = grow(cost, new Float64Array(target));
+    count = grow(count, new Int32Array(target));
+    choice = grow(choice, new Int32Array(target));
+    bestFrom = new Int32Array(target);
+    for (let total = filled; total < target; total++) {
+      let bestCost = Number.POSITIVE_INFINITY;
+      let bestCount = 0;
+      let bestChoice = -1;
+      for (let i = 0; i < packs.length; i++) {
+        const from = total - (steps[i] as number);
+        if (from < 0) continue;
+        const base = cost[from] as number;
+        if (base === Number.POSITIVE_INFINITY) continue;
+        const c = base + (prices[i] as number);
+        const n = (count[from] as number) + 1;
+        if (c < bestCost || (c === bestCost && n < bestCount)) {
+          bestCost = c;
+          bestCount = n;
+          bestChoice = i;
+        }
+      }
+      cost[total] = bestCost;
+      count[total] = bestCount;
+      choice[total] = bestChoice;
+    }
+    filled = target;
+    let best = -1;
+    for (let total = filled - 1; total >= 0; total--) {
+      const c = cost[total] as number;
+      // Cheaper, or as cheap with less leftover (a smaller total), wins.
+      if (c !== Number.POSITIVE_INFINITY && (best === -1 || c <= (cost[best] as number))) {
+        best = total;
+      }
+      bestFrom[total] = best;
+    }
   }
 
-  let best = -1;
-  for (let total = needSteps; total < size; total++) {
-    const c = cost[total] as number;
-    if (c === Number.POSITIVE_INFINITY) continue;
-    // Strictly cheaper wins; at equal cost the earlier (smaller) total already holds the
-    // least leftover, so later totals never replace it.
-    if (best === -1 || c < (cost[best] as number)) best = total;
+  /** The packs of the cheapest mix totalling `best` steps, frozen: answers are shared. */
+  function mixAt(best: number): PackMix {
+    // A covering total always exists: the largest pack repeated reaches [N, N + S).
+    const counts = new Map<number, number>();
+    for (let total = best; total > 0; ) {
+      const i = choice[total] as number;
+      counts.set(i, (counts.get(i) ?? 0) + 1);
+      total -= steps[i] as number;
+    }
+    const byProduct = new Map<string, number>();
+    let quantity = 0;
+    for (const [i, n] of [...counts].sort((a, b) => a[0] - b[0])) {
+      const pack = packs[i] as PackOffer;
+      byProduct.set(pack.productId, (byProduct.get(pack.productId) ?? 0) + n);
+      quantity += n * pack.packSize;
+    }
+    const packCounts = [...byProduct].map(([productId, n]) =>
+      Object.freeze({ productId, count: n }),
+    );
+    return Object.freeze({
+      packs: Object.freeze(packCounts),
+      quantity,
+      costCents: cost[best] as number,
+    });
   }
-  // A covering total always exists: the largest pack repeated reaches [N, N + S).
-  const counts = new Map<number, number>();
-  for (let total = best; total > 0; ) {
-    const i = choice[total] as number;
-    counts.set(i, (counts.get(i) ?? 0) + 1);
-    total -= steps[i] as number;
-  }
-  const byProduct = new Map<string, number>();
-  let quantity = 0;
-  for (const [i, n] of [...counts].sort((a, b) => a[0] - b[0])) {
-    const pack = packs[i] as PackOffer;
-    byProduct.set(pack.productId, (byProduct.get(pack.productId) ?? 0) + n);
-    quantity += n * pack.packSize;
-  }
-  return {
-    packs: [...byProduct].map(([productId, n]) => ({ productId, count: n })),
-    quantity,
-    costCents: cost[best] as number,
+
+  const answers = new Map<number, PackMix>();
+  return (need: number): PackMix => {
+    if (!(need > 0)) return nothing(); // also NaN
+    if (!Number.isFinite(need)) throw new RangeError(`need must be finite, got ${need}`);
+    if (packs.length === 0) throw new NoPackCoversError(need);
+    // Snap away float noise before the ceiling, so 0.3 / 0.1 is 3 steps, not 4.
+    const ratio = (need * scale) / step;
+    const needSteps = Math.max(1, Math.ceil(Math.round(ratio * 1e6) / 1e6));
+    fill(needSteps + largest); // totals 0 .. N + S - 1 (see "Bound")
+    const known = answers.get(needSteps);
+    if (known) return known;
+    const answer = mixAt(bestFrom[needSteps] as number);
+    // Kept for the next cart; past MAX_KEPT_ANSWERS distinct needs, start again rather than grow.
+    if (answers.size >= MAX_KEPT_ANSWERS) answers.clear();
+    answers.set(needSteps, answer);
+    return answer;
   };
+}
+
+/** One need priced once; prefer `packMixer` when the same offers price several needs. */
+export function cheapestPackMix(need: number, offers: readonly PackOffer[]): PackMix {
+  if (!(need > 0)) return nothing();
+  return packMixer(offers)(need);
 }

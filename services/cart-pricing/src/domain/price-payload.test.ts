@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ExtraProduct } from './extras.js';
+import { type ExtraProduct, extraLines, extraTotals } from './extras.js';
 import { feeConfig } from './fees.js';
 import { priceGroceries } from './grocery-lines.js';
 import { type PricePayloadInput, pricePayload } from './price-payload.js';
 import { evaluatePromo, type PromoRule } from './promo.js';
+import { tierPricer } from './tier-pricer.js';
 import { indexProducts } from './tier-prices.js';
 
 const extraCatalog = new Map<string, ExtraProduct>([
@@ -20,14 +21,16 @@ const tenOff: PromoRule = {
   firstOrderOnly: true,
 };
 
+const baseExtras = new Map([
+  ['chips', 2],
+  ['bread', 1],
+]);
+
 const base: PricePayloadInput = {
   groceries: { productsAmount: 4000, leftOverValueCents: 1000, unavailableIngredientIds: [] },
   recipeServings: [4, 2],
-  extraSelection: new Map([
-    ['chips', 2],
-    ['bread', 1],
-  ]),
-  extraCatalog,
+  kitCostsCents: [3000, 2500],
+  extras: extraTotals(extraLines(baseExtras, extraCatalog)),
   promo: null,
   province: 'ON',
   cityDeliveryFeeCents: 399,
@@ -48,6 +51,11 @@ describe('pricePayload', () => {
       totalPrice: 4997 + 91 + 150 + 399,
       totalServings: 6,
       pricePerServing: 667, // 4000 / 6 = 666.67
+      paidPerServing: 940, // 5637 / 6 = 939.5, half up
+      totalAmountOfRecipes: 2,
+      actualCostWithoutDiscount: 5500,
+      otherRecipesKitsCost: 5500,
+      userSaveAmount: 1500, // 5500 - 4000
       usedGroceriesInPercentage: 75,
       priceOfUnusedProductsWithRoundingCorrection: 1000,
     });
@@ -69,6 +77,7 @@ describe('pricePayload', () => {
       deliveryFee: 0,
       waiveOffDeliveryFee: true,
       totalPrice: subTotal - 500 + 91 + 150,
+      userSaveAmount: 5500 - 4000 + 500,
     });
   });
 
@@ -90,22 +99,31 @@ describe('pricePayload', () => {
         ...base,
         groceries: { productsAmount: 0, leftOverValueCents: 0, unavailableIngredientIds: [] },
         recipeServings: [],
-        extraSelection: new Map(),
-        cityDeliveryFeeCents: 0,
+        kitCostsCents: [],
+        extras: { totalCents: 0, taxableCents: 0 },
       }),
-    ).toMatchObject({ totalPrice: 0, pricePerServing: 0, usedGroceriesInPercentage: 0 });
+    ).toMatchObject({
+      deliveryFee: 0,
+      totalPrice: 0,
+      pricePerServing: 0,
+      paidPerServing: 0,
+      usedGroceriesInPercentage: 0,
+      userSaveAmount: 0,
+    });
   });
 
   it('takes the groceries from the grocery lines', () => {
-    const index = indexProducts([
-      {
-        id: 'rice-900',
-        ingredientId: 'rice',
-        brandType: 'LOW_COST',
-        packSize: 900,
-        priceCents: 199,
-      },
-    ]);
+    const index = tierPricer(
+      indexProducts([
+        {
+          id: 'rice-900',
+          ingredientId: 'rice',
+          brandType: 'LOW_COST',
+          packSize: 900,
+          priceCents: 199,
+        },
+      ]),
+    );
     const groceries = priceGroceries(
       {
         selections: [
@@ -123,7 +141,12 @@ describe('pricePayload', () => {
       index,
       'LOW_COST',
     );
-    const payload = pricePayload({ ...base, groceries: groceries.totals, recipeServings: [4] });
+    const payload = pricePayload({
+      ...base,
+      groceries: groceries.totals,
+      recipeServings: [4],
+      kitCostsCents: [199],
+    });
     expect(payload.priceOfRequiredProducts).toBe(199);
     expect(payload.priceOfUnusedProductsWithRoundingCorrection).toBe(133); // 600/900 of 199
     expect(payload.pricePerServing).toBe(50); // 49.75
@@ -139,7 +162,7 @@ describe('pricePayload', () => {
     const totalWith = (extraSelection: ReadonlyMap<string, number>, subTotal: number) =>
       pricePayload({
         ...base,
-        extraSelection,
+        extras: extraTotals(extraLines(extraSelection, extraCatalog)),
         promo: evaluatePromo([save5], {
           code: 'SAVE5',
           productSubtotalCents: subTotal,
@@ -149,8 +172,8 @@ describe('pricePayload', () => {
           userRedemptions: 0,
         }),
       }).totalPrice;
-    const below = totalWith(base.extraSelection, 4997);
-    const above = totalWith(new Map([...base.extraSelection, ['soda', 1]]), 5196);
+    const below = totalWith(baseExtras, 4997);
+    const above = totalWith(new Map([...baseExtras, ['soda', 1]]), 5196);
     expect(above).toBeLessThan(below);
   });
 
@@ -214,8 +237,8 @@ describe('pricePayload properties', () => {
         unavailableIngredientIds: [],
       },
       recipeServings: cart.servings,
-      extraSelection: selection,
-      extraCatalog,
+      kitCostsCents: cart.servings.map(() => 0),
+      extras: extraTotals(extraLines(selection, extraCatalog)),
       promo,
       province: cart.province,
       cityDeliveryFeeCents: cart.cityFee,

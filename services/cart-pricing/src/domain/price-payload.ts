@@ -8,49 +8,32 @@
  *   totalPrice  = subTotal - promoDiscount + extraProductTaxes + serviceFee + deliveryFee
  * Sales tax is charged on the taxable extras at their listed price: the promo discount is not
  * spread over the tax base. Whether a promo should lower the taxable amount is still open.
+ *
+ * Savings, against buying every recipe as its own kit (see kit-costs.ts):
+ *   actualCostWithoutDiscount = otherRecipesKitsCost = sum of the recipes' kit costs
+ *   userSaveAmount = actualCostWithoutDiscount - priceOfRequiredProducts + promoDiscount, >= 0
+ * Per serving, rounded once by money.ts: pricePerServing = priceOfRequiredProducts / servings,
+ * paidPerServing = totalPrice / servings; both 0 without servings.
  */
-import { type ExtraProduct, extraLines, extraTotals } from './extras.js';
+import type { PricePayloadAnswer } from '@mise/contracts';
+import type { ExtraTotals } from './extras.js';
 import { deliveryFee, serviceFee } from './fees.js';
 import type { GroceryTotals } from './grocery-lines.js';
 import { roundCents } from './money.js';
 import type { PromoResult } from './promo.js';
 import { salesTax } from './sales-tax.js';
 
-export interface PricePayload {
-  /** Cents: the grocery products bought for the recipes (grocery-lines totals). */
-  priceOfRequiredProducts: number;
-  /** Cents: the extra products, before tax. */
-  totalPriceExtra: number;
-  /** Cents: product subtotal, groceries plus extras; the minimum order and promos use it. */
-  subTotal: number;
-  /** Cents: sales tax on the taxable extras, all components. */
-  extraProductTaxes: number;
-  /** Cents: the applied promo's discount, 0 without one; never above subTotal. */
-  promoDiscount: number;
-  /** Cents. */
-  serviceFee: number;
-  /** Cents: 0 when waived. */
-  deliveryFee: number;
-  waiveOffDeliveryFee: boolean;
-  /** Cents: what the shopper pays. */
-  totalPrice: number;
-  /** Servings: the sum of the selected recipes' servings. */
-  totalServings: number;
-  /** Cents per serving (2 decimals in dollars): priceOfRequiredProducts / totalServings. */
-  pricePerServing: number;
-  /** Percent 0..100: the share of the groceries' value the recipes use. */
-  usedGroceriesInPercentage: number;
-  /** Cents: value of the leftovers; used value plus this is exactly priceOfRequiredProducts. */
-  priceOfUnusedProductsWithRoundingCorrection: number;
-}
+/** Every field of the spec's pricePayload (contracts: pricePayload). */
+export type PricePayload = PricePayloadAnswer;
 
 export interface PricePayloadInput {
   groceries: GroceryTotals;
   /** Servings of each selected recipe. */
   recipeServings: readonly number[];
-  /** The selected extras: product id to quantity (pack count). */
-  extraSelection: ReadonlyMap<string, number>;
-  extraCatalog: ReadonlyMap<string, ExtraProduct>;
+  /** Cents: each selected recipe bought on its own (kit-costs.ts), in any order. */
+  kitCostsCents: readonly number[];
+  /** The selected extras' totals. */
+  extras: ExtraTotals;
   /** The evaluated promo, or null when no code was entered. */
   promo: PromoResult | null;
   /** Delivery province code, for the sales tax. */
@@ -62,18 +45,22 @@ export interface PricePayloadInput {
 
 export function pricePayload(input: PricePayloadInput): PricePayload {
   const priceOfRequiredProducts = input.groceries.productsAmount;
-  const extras = extraTotals(extraLines(input.extraSelection, input.extraCatalog));
+  const { extras } = input;
   const totalPriceExtra = extras.totalCents;
   const subTotal = priceOfRequiredProducts + totalPriceExtra;
   const extraProductTaxes = salesTax(input.province, extras.taxableCents).totalCents;
   // A promo evaluated on a larger cart must not push the total below the fees and taxes.
   const promoDiscount = input.promo?.applied ? Math.min(input.promo.discountCents, subTotal) : 0;
-  const fees = {
-    serviceFee: serviceFee(subTotal),
-    deliveryFee: deliveryFee(input.cityDeliveryFeeCents, input.waiveOffDeliveryFee),
-  };
+  // Like the service fee, no delivery fee on an empty cart: there is nothing to deliver, and
+  // the shop must not show $3.99 as the total of no groceries.
+  const cityFee = deliveryFee(input.cityDeliveryFeeCents, input.waiveOffDeliveryFee);
+  const fees = { serviceFee: serviceFee(subTotal), deliveryFee: subTotal > 0 ? cityFee : 0 };
   const totalServings = input.recipeServings.reduce((sum, s) => sum + s, 0);
   const unused = input.groceries.leftOverValueCents;
+  const totalPrice =
+    subTotal - promoDiscount + extraProductTaxes + fees.serviceFee + fees.deliveryFee;
+  const kits = input.kitCostsCents.reduce((sum, cents) => sum + cents, 0);
+  const perServing = (cents: number) => (totalServings > 0 ? roundCents(cents / totalServings) : 0);
   return {
     priceOfRequiredProducts,
     totalPriceExtra,
@@ -82,9 +69,14 @@ export function pricePayload(input: PricePayloadInput): PricePayload {
     promoDiscount,
     ...fees,
     waiveOffDeliveryFee: input.waiveOffDeliveryFee,
-    totalPrice: subTotal - promoDiscount + extraProductTaxes + fees.serviceFee + fees.deliveryFee,
+    totalPrice,
     totalServings,
-    pricePerServing: totalServings > 0 ? roundCents(priceOfRequiredProducts / totalServings) : 0,
+    pricePerServing: perServing(priceOfRequiredProducts),
+    paidPerServing: perServing(totalPrice),
+    totalAmountOfRecipes: input.recipeServings.length,
+    actualCostWithoutDiscount: kits,
+    otherRecipesKitsCost: kits,
+    userSaveAmount: Math.max(0, kits - priceOfRequiredProducts + promoDiscount),
     usedGroceriesInPercentage:
       priceOfRequiredProducts > 0
         ? ((priceOfRequiredProducts - unused) / priceOfRequiredProducts) * 100
