@@ -59,6 +59,9 @@ function stopAll(exitCode) {
   ).then(() => process.exit(exitCode));
 }
 
+// The gateway proxies to every service; services ask each other too (cart-pricing copies
+// the catalog over HTTP).
+const SERVICE_URLS = serviceUrls.map(([name, url]) => `${name}=${url}`).join(',');
 for (const [index, [name]] of serviceUrls.entries()) {
   const { name: packageName } = JSON.parse(
     readFileSync(join(repoRoot, 'services', name, 'package.json'), 'utf8'),
@@ -67,13 +70,14 @@ for (const [index, [name]] of serviceUrls.entries()) {
     PORT: String(firstServicePort + index),
     HOST: '127.0.0.1',
     PUBLIC_ORIGINS: publicOrigins,
+    SERVICE_URLS,
     OTEL_SERVICE_NAME: name,
   });
 }
 start('gateway', join('gateway', 'dist', 'main.js'), {
   PORT: String(gatewayPort),
   PUBLIC_ORIGINS: publicOrigins,
-  SERVICE_URLS: serviceUrls.map(([name, url]) => `${name}=${url}`).join(','),
+  SERVICE_URLS,
   OTEL_SERVICE_NAME: 'gateway',
 });
 

@@ -1,6 +1,10 @@
+import { cartPricing } from '@mise/cart-pricing';
 import { catalog } from '@mise/catalog';
 import type { ServiceDefinition } from '@mise/platform';
 import { shareUrl } from '@mise/share-url';
 
-/** Every service of the shop. The gateway runs each in-process unless SERVICE_URLS names it. */
-export const services: readonly ServiceDefinition[] = [catalog, shareUrl];
+/**
+ * Every service of the shop. The gateway runs each in-process unless SERVICE_URLS names it.
+ * Cart-pricing comes after the catalog: in-process, it copies the catalog through it.
+ */
+export const services: readonly ServiceDefinition[] = [catalog, cartPricing, shareUrl];

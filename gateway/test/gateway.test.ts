@@ -47,8 +47,10 @@ describe('health', () => {
     const answer = await eventually(async () => {
       const readiness = await get('/api/readyz');
       expect(readiness.json().checks['outbox:catalog'].backlog).toBe(0);
+      // Cart-pricing is ready once it holds its copy of the catalog.
+      expect(readiness.json().checks['catalog-copy'].ok).toBe(true);
       return readiness;
-    });
+    }, 30_000);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       status: 'ready',
@@ -56,6 +58,8 @@ describe('health', () => {
         database: { ok: true },
         bus: { ok: true },
         'outbox:catalog': { ok: true, backlog: 0 },
+        'outbox:cart-pricing': { ok: true, backlog: 0 },
+        'catalog-copy': { ok: true },
         'outbox:share-url': { ok: true, backlog: 0 },
       },
     });

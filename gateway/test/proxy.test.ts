@@ -1,6 +1,7 @@
+import { cartPricingService } from '@mise/cart-pricing';
 import { catalogService } from '@mise/catalog';
 import { type Config, createLogger, loadConfig } from '@mise/platform';
-import { buildTestServer } from '@mise/platform/testing';
+import { buildTestServer, eventually } from '@mise/platform/testing';
 import { shareUrlService } from '@mise/share-url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,17 +13,17 @@ let gateway: FastifyInstance;
 let config: Config;
 
 beforeAll(async () => {
-  service = await buildTestServer([shareUrlService, catalogService], {
+  service = await buildTestServer([shareUrlService, catalogService, cartPricingService], {
     PUBLIC_ORIGINS: 'https://mise.ca',
   });
   const serviceUrl = await service.listen({ host: '127.0.0.1', port: 0 });
   config = loadConfig({
     LOG_LEVEL: 'silent',
-    SERVICE_URLS: `share-url=${serviceUrl},catalog=${serviceUrl}`,
+    SERVICE_URLS: `share-url=${serviceUrl},catalog=${serviceUrl},cart-pricing=${serviceUrl}`,
   });
   gateway = await buildGateway({ config, logger: createLogger(config) });
   await gateway.ready();
-});
+}, 30_000);
 afterAll(async () => {
   await gateway?.close();
   await service?.close();
@@ -61,10 +62,15 @@ describe('a gateway proxying to a service in its own process', () => {
   });
 
   it('is ready only while the service is', async () => {
-    const ready = await gateway.inject({ method: 'GET', url: '/api/readyz' });
+    // Cart-pricing is ready once it holds its copy of the catalog.
+    const ready = await eventually(async () => {
+      const answer = await gateway.inject({ method: 'GET', url: '/api/readyz' });
+      expect(answer.statusCode).toBe(200);
+      return answer;
+    }, 10_000);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { 'share-url': { ok: true }, catalog: { ok: true } },
+      checks: { 'share-url': { ok: true }, catalog: { ok: true }, 'cart-pricing': { ok: true } },
     });
     await service.close();
     const notReady = await gateway.inject({ method: 'GET', url: '/api/readyz' });

@@ -5,6 +5,7 @@ import { loadCatalog } from './load-catalog.js';
 import { curatedBoxRoutes } from './routes/curated-boxes.js';
 import { groceryRoutes } from './routes/groceries.js';
 import { imageRoutes } from './routes/images.js';
+import { pricingCopyRoutes } from './routes/pricing-copy.js';
 import { recipeRoutes } from './routes/recipes.js';
 import { storefrontRoutes } from './routes/storefront.js';
 import { vocabularyRoutes } from './routes/vocabularies.js';
@@ -36,6 +37,7 @@ export const catalogService = fp(
         await api.register(storefrontRoutes, { catalog });
         await api.register(groceryRoutes, { catalog });
         await api.register(imageRoutes, { prefix: '/images', catalog });
+        await api.register(pricingCopyRoutes, { catalog });
       },
       { prefix: '/api' },
     );
@@ -61,5 +63,6 @@ export const catalog: ServiceDefinition = {
     '/api/ingredients',
     '/api/extraProducts',
     '/api/images',
+    '/api/catalog',
   ],
 };

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
+import fp from 'fastify-plugin';
+import { createCatalogCopy } from './catalog-copy/catalog-copy.js';
+import { copyFetcher } from './catalog-copy/fetch-copy.js';
+import { priceCart } from './domain/cart.js';
+import { followCatalogEvents } from './events/catalog-events.js';
+import { registerEmailShoppingList } from './jobs/email-shopping-list.js';
+import { cartRoutes } from './routes/cart.js';
+import { savedCartInput } from './routes/cart-answer.js';
+import { cartDetailRoutes } from './routes/cart-details.js';
+import { emailShoppingListRoutes, shoppingLists } from './routes/email-shopping-list.js';
+import { recommendationRoutes } from './routes/recommendations.js';
+import { outbox, processedEvents } from './store/schema.js';
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/**
+ * The cart-pricing service: shoppers' carts, priced to the cent against an in-memory copy of
+ * the catalog, and the promo codes. It answers only once it holds a copy (/api/readyz).
+ */
+export const cartPricingService = fp(
+  async (app) => {
+    const { database, logger, readiness } = app.infra;
+    await database.migrate({ schema: 'cart_pricing', migrationsFolder });
+    runOutboxRelay(app, 'cart-pricing', { outbox, processedEvents });
+
+    const copy = createCatalogCopy(copyFetcher(app), logger.child({ component: 'catalog-copy' }));
+    readiness.push(copy.readiness);
+    await followCatalogEvents(app, copy);
+    // Not awaited: the embedded catalog answers through this same server, once it is ready.
+    app.addHook('onReady', async () => {
+      void copy.load();
+    });
+    app.addHook('onClose', async () => copy.stop());
+
+    const catalog = () => copy.current();
+    registerEmailShoppingList(app, shoppingLists(database.db, catalog));
+    await app.register(
+      async (api) => {
+        await api.register(cartRoutes, { catalog });
+        await api.register(cartDetailRoutes, { catalog });
+        await api.register(emailShoppingListRoutes);
+      },
+      { prefix: '/api/cart' },
+    );
+    await app.register(recommendationRoutes, {
+      prefix: '/api/recommendation',
+      catalog,
+      loadCart: (request) => savedCartInput(database.db, request),
+      price: priceCart,
+    });
+  },
+  { name: 'cart-pricing', dependencies: [INFRASTRUCTURE_PLUGIN], encapsulate: true },
+);
+
+export const cartPricing: ServiceDefinition = {
+  name: 'cart-pricing',
+  plugin: cartPricingService,
+  paths: ['/api/cart', '/api/recommendation'],
+};

@@ -1,0 +1,140 @@
+import type { CartAnswer, FieldProblem } from '@mise/contracts';
+import { badRequest, type Database, HttpProblem } from '@mise/platform';
+import type { FastifyRequest } from 'fastify';
+import {
+  type CartInput,
+  type CartProblem,
+  cartProblems,
+  type PricedCart,
+  type PricingCatalog,
+  priceCart,
+} from '../domain/cart.js';
+import type { CartOwner } from '../store/cart-owner.js';
+import { emptySelection, findCart, type StoredCart } from '../store/carts.js';
+import { findPromoRule, redemptionCounts } from '../store/promo-codes.js';
+import type { SavedSelection } from '../store/schema.js';
+import { guestIdOf, ownerOf } from './cart-owner.js';
+import { deliveryOf } from './delivery-fees.js';
+
+/** Every cart call answers this: the cart priced now, from the in-memory catalog copy. */
+export type CartReply = CartAnswer & Pick<PricedCart, 'substitutionNotes'>;
+
+/** A cart as it is priced: stored, or about to be (a promo code on trial). */
+export type CartState = Pick<
+  StoredCart,
+  'selection' | 'version' | 'promoCode' | 'deliveryInfo' | 'calorieInfo' | 'sharedCartUrl'
+>;
+
+export const emptyCart: CartState = {
+  selection: emptySelection,
+  version: 0,
+  promoCode: null,
+  deliveryInfo: null,
+  calorieInfo: null,
+  sharedCartUrl: null,
+};
+
+async function promoOf(
+  db: Database,
+  owner: CartOwner | undefined,
+  code: string | null,
+): Promise<CartInput['promo']> {
+  if (!code) return null;
+  const rule = await findPromoRule(db, code);
+  const counts = owner
+    ? await redemptionCounts(db, code, owner)
+    : { redemptions: 0, userRedemptions: 0 };
+  // Orders do not exist yet: every shopper is on a first order until orders-payments
+  // tells cart-pricing otherwise (order.placed).
+  return { code, rule, facts: { firstOrder: true, now: new Date(), ...counts } };
+}
+
+/**
+ * The engine's input for a selection and an address, without a promo code: all that
+ * cartProblems looks at.
+ */
+export function selectionInput(
+  selection: SavedSelection,
+  deliveryInfo: CartState['deliveryInfo'],
+): CartInput {
+  return {
+    recipes: selection.recipes,
+    brandType: selection.brandType,
+    extraGroceries: selection.extraGroceries,
+    nonRequiredProductsToCost: selection.nonRequiredProductsToCost,
+    removedIngredientList: selection.removedIngredientList,
+    isIngredientSubstitutionOn: selection.isIngredientSubstitutionOn,
+    ingredientSubstitutes: selection.ingredientSubstitutes,
+    // The digital pantry (adjustDigitalPantry) comes with the pantry service.
+    pantry: new Map(),
+    promo: null,
+    delivery: deliveryOf(deliveryInfo),
+  };
+}
+
+const fieldsOf = (problems: readonly CartProblem[]): FieldProblem[] =>
+  problems.map((p) => ({ field: p.field, rule: 'cart', message: `${p.field}: ${p.message}` }));
+
+/** Problems found by the engine, as the platform's 400 naming each item. */
+export function refuseProblems(problems: readonly CartProblem[]): void {
+  if (problems.length === 0) return;
+  throw badRequest(
+    `The cart cannot be priced: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}.`,
+    fieldsOf(problems),
+  );
+}
+
+/**
+ * A stored cart the current catalog cannot price any more (a recipe taken off the catalog)
+ * is a 409 naming the items: the shop saves the cart again without them.
+ */
+export function refuseStoredCart(problems: readonly CartProblem[]): void {
+  if (problems.length === 0) return;
+  throw new HttpProblem(
+    409,
+    'Conflict',
+    'Your cart names items that are no longer on offer; save it again without them.',
+    fieldsOf(problems),
+  );
+}
+
+/** The caller's saved cart as the engine takes it, without its promo code; undefined if none. */
+export async function savedCartInput(
+  db: Database,
+  request: FastifyRequest,
+): Promise<CartInput | undefined> {
+  const owner = ownerOf(request);
+  const stored = owner && (await findCart(db, owner));
+  return stored ? selectionInput(stored.selection, stored.deliveryInfo) : undefined;
+}
+
+/** A cart priced now against the in-memory copy (a 409 when it names items no longer on offer). */
+export async function priceCartState(
+  db: Database,
+  catalog: PricingCatalog,
+  owner: CartOwner | undefined,
+  cart: CartState,
+): Promise<PricedCart> {
+  const input = selectionInput(cart.selection, cart.deliveryInfo);
+  refuseStoredCart(cartProblems(input, catalog));
+  const promo = await promoOf(db, owner, cart.promoCode);
+  return priceCart({ ...input, promo }, catalog);
+}
+
+/** The cart as every cart route answers it. */
+export async function answerCart(
+  db: Database,
+  catalog: PricingCatalog,
+  owner: CartOwner | undefined,
+  cart: CartState,
+): Promise<CartReply> {
+  const { leftovers: _leftovers, ...priced } = await priceCartState(db, catalog, owner, cart);
+  return {
+    ...priced,
+    guestUserId: guestIdOf(owner),
+    version: cart.version,
+    deliveryInfo: cart.deliveryInfo,
+    calorieInfo: cart.calorieInfo,
+    sharedCartUrl: cart.sharedCartUrl,
+  };
+}

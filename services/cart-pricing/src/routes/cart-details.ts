@@ -1,0 +1,74 @@
+import {
+  type checkPromoAnswer,
+  checkPromoBody,
+  deliveryInfoBody,
+  setCalorieInfoBody,
+} from '@mise/contracts';
+import { badRequest, parseInput } from '@mise/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import type { PricingCatalog } from '../domain/cart.js';
+import { normalizePromoCode, promoFailureText } from '../domain/promo.js';
+import { isProvince } from '../domain/sales-tax.js';
+import { findCart, updateCartDetails } from '../store/carts.js';
+import { answerCart, type CartReply, emptyCart } from './cart-answer.js';
+import { ownerOrNewGuest } from './cart-owner.js';
+
+type CheckPromoReply = Omit<z.infer<typeof checkPromoAnswer>, 'cart'> & { cart: CartReply };
+
+/** The promo code, delivery details and calorie goal saved with the cart. */
+export const cartDetailRoutes: FastifyPluginAsync<{ catalog: () => PricingCatalog }> = async (
+  app,
+  { catalog },
+) => {
+  const { db } = app.infra.database;
+
+  /**
+   * Applies (or removes, isRemove) a promo code. A code is kept with the cart only while it
+   * applies; one that does not is answered 'Coupon code incorrect' and leaves the cart with
+   * no code, whatever the reason (unknown, expired, below its minimum), as the spec shows one text.
+   */
+  app.post('/check-promo', async (request): Promise<CheckPromoReply> => {
+    const { promoCode, isRemove } = parseInput(checkPromoBody, request.body, 'body');
+    const pricing = catalog();
+    const owner = ownerOrNewGuest(request);
+    const stored = (await findCart(db, owner)) ?? emptyCart;
+    const code = normalizePromoCode(promoCode);
+    if (!isRemove && code !== '') {
+      const trial = await answerCart(db, pricing, owner, { ...stored, promoCode: code });
+      if (trial.promo?.applied) {
+        await updateCartDetails(db, owner, { promoCode: code });
+        return { applied: true, error: null, cart: trial };
+      }
+    }
+    const cart = await updateCartDetails(db, owner, { promoCode: null });
+    const answer = await answerCart(db, pricing, owner, cart);
+    return { applied: false, error: isRemove ? null : promoFailureText, cart: answer };
+  });
+
+  app.post('/delivery-info', async (request): Promise<CartReply> => {
+    const info = parseInput(deliveryInfoBody, request.body, 'body');
+    const province = info.province.toUpperCase();
+    if (!isProvince(province)) {
+      throw badRequest(`${info.province} is not a Canadian province or territory code.`, [
+        {
+          field: 'province',
+          rule: 'province',
+          message: 'province must be a Canadian province or territory code, such as ON',
+        },
+      ]);
+    }
+    const pricing = catalog();
+    const owner = ownerOrNewGuest(request);
+    const cart = await updateCartDetails(db, owner, { deliveryInfo: { ...info, province } });
+    return answerCart(db, pricing, owner, cart);
+  });
+
+  app.post('/set-calorie-info', async (request): Promise<CartReply> => {
+    const { calorieInfo } = parseInput(setCalorieInfoBody, request.body, 'body');
+    const pricing = catalog();
+    const owner = ownerOrNewGuest(request);
+    const cart = await updateCartDetails(db, owner, { calorieInfo });
+    return answerCart(db, pricing, owner, cart);
+  });
+};

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { guestUserId, guestUserIdHeader } from '@mise/contracts';
+import { parseInput } from '@mise/platform';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CartOwner } from '../store/cart-owner.js';
+
+// A shop with no guest id yet may send the header empty: that is no guest id, not a bad one.
+const guestHeaders = z.object({
+  [guestUserIdHeader]: z.preprocess((id) => (id === '' ? undefined : id), guestUserId.optional()),
+});
+
+/**
+ * The one place a request's cart owner comes from. Today that is the guest id header;
+ * a signed-in user's id will come from the verified token here, before the guest id.
+ * A malformed guest id is a 400, never a fresh cart.
+ */
+export function ownerOf(request: FastifyRequest): CartOwner | undefined {
+  const headers = parseInput(guestHeaders, request.headers, 'headers');
+  const guest = headers[guestUserIdHeader];
+  return guest ? { kind: 'guest', id: guest } : undefined;
+}
+
+/** The owner, or a new guest: a first save (or promo, or address) makes a guest cart. */
+export function ownerOrNewGuest(request: FastifyRequest): CartOwner {
+  return ownerOf(request) ?? { kind: 'guest', id: randomUUID() };
+}
+
+/** The id the shop keeps and sends back in the guest header, answered as guestUserId. */
+export const guestIdOf = (owner: CartOwner | undefined): string | null =>
+  owner?.kind === 'guest' ? owner.id : null;

@@ -1,0 +1,49 @@
+import { cartQuery, saveCartBody } from '@mise/contracts';
+import { parseInput } from '@mise/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import { cartProblems, type PricingCatalog } from '../domain/cart.js';
+import { findCart, saveSelection } from '../store/carts.js';
+import {
+  answerCart,
+  type CartReply,
+  emptyCart,
+  refuseProblems,
+  selectionInput,
+} from './cart-answer.js';
+import { ownerOf, ownerOrNewGuest } from './cart-owner.js';
+
+/**
+ * Says whether a save was stored (`saved`) or was older than the stored cart and discarded
+ * (`stale`); either way the answer is the stored cart, priced now, with a 200.
+ */
+export const CART_SAVE_HEADER = 'x-cart-save';
+
+export interface CartRoutesOptions {
+  /** The in-memory catalog copy (a 503 until it is loaded). */
+  catalog: () => PricingCatalog;
+}
+
+/** POST and GET /api/cart: save and price the shopper's cart, or price it as it is. */
+export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { catalog }) => {
+  const { db } = app.infra.database;
+
+  app.post('/', async (request, reply): Promise<CartReply> => {
+    parseInput(cartQuery, request.query, 'query');
+    const { version, ...selection } = parseInput(saveCartBody, request.body, 'body');
+    const pricing = catalog();
+    const owner = ownerOrNewGuest(request);
+    const stored = await findCart(db, owner);
+    refuseProblems(cartProblems(selectionInput(selection, stored?.deliveryInfo ?? null), pricing));
+    const { cart, stale } = await saveSelection(db, owner, version, selection);
+    reply.header(CART_SAVE_HEADER, stale ? 'stale' : 'saved');
+    return answerCart(db, pricing, owner, cart);
+  });
+
+  app.get('/', async (request): Promise<CartReply> => {
+    parseInput(cartQuery, request.query, 'query');
+    const pricing = catalog();
+    const owner = ownerOf(request);
+    const stored = owner && (await findCart(db, owner));
+    return answerCart(db, pricing, owner, stored ?? emptyCart);
+  });
+};

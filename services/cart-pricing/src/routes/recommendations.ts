@@ -1,0 +1,136 @@
+import {
+  commonIngredientsBody,
+  type RecommendedRecipe,
+  recommendationQuery,
+  type recommendationsAnswer,
+} from '@mise/contracts';
+import { parseInput } from '@mise/platform';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  type CartInput,
+  cartProblems,
+  type PricingCatalog,
+  type priceCart,
+} from '../domain/cart.js';
+import type { RecommendationFilters } from '../domain/recommendations/filters.js';
+import { type Recommendation, recommendByLeftovers } from '../domain/recommendations/rank.js';
+import { recommendationIndexFor } from '../domain/recommendations/recommendation-index.js';
+import { refuseProblems, refuseStoredCart } from './cart-answer.js';
+
+type RecommendationsAnswer = z.infer<typeof recommendationsAnswer>;
+type RecommendationQuery = z.infer<typeof recommendationQuery>;
+
+export interface RecommendationRoutesOptions {
+  /** The in-memory catalog copy (a 503 until it is loaded). */
+  catalog: () => PricingCatalog;
+  /** The caller's saved cart as the engine prices it; undefined when the caller has none. */
+  loadCart: (request: FastifyRequest) => Promise<CartInput | undefined>;
+  price: typeof priceCart;
+}
+
+/** "a,b, c" as ["a", "b", "c"]: the shop sends id lists comma-separated. */
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+function filtersOf(query: RecommendationQuery): RecommendationFilters {
+  return {
+    categories: listOf(query.categories),
+    allergies: listOf(query.allergies),
+    diet: query.diet,
+    storefront: query.influencerId,
+    search: query.search,
+    cookingTimeMax: query.cookingTimeMax,
+    caloriesMin: query.caloriesMin,
+    caloriesMax: query.caloriesMax,
+  };
+}
+
+function answerOf({ recipe, saveUpto, freeServings, commonIngredients }: Recommendation) {
+  return {
+    _id: recipe._id,
+    name: recipe.name,
+    image: recipe.image,
+    cookingTime: recipe.cookingTime,
+    defaultServings: recipe.defaultServings,
+    minServings: recipe.minServings,
+    incrServings: recipe.incrServings,
+    mealTypes: recipe.mealTypes,
+    saveUpto,
+    recipeScore: { saveUpto },
+    freeServings,
+    commonIngredients,
+    nutrition: recipe.nutrition,
+  } satisfies RecommendedRecipe;
+}
+
+/**
+ * /api/recommendation: recipes ranked by how much of a cart's leftovers they use
+ * (domain/recommendations/rank.ts), with the shopper's filters from the query.
+ */
+export const recommendationRoutes: FastifyPluginAsync<RecommendationRoutesOptions> = async (
+  app,
+  { catalog, loadCart, price },
+) => {
+  function recommend(
+    pricing: PricingCatalog,
+    cart: CartInput,
+    query: RecommendationQuery,
+  ): RecommendationsAnswer {
+    const { leftovers } = price(cart, pricing);
+    const found = recommendByLeftovers(
+      recommendationIndexFor(pricing),
+      leftovers,
+      filtersOf(query),
+      {
+        excludeRecipeIds: cart.recipes.map((selection) => selection.id),
+        limit: query.limit,
+      },
+    );
+    return { recipes: found.map(answerOf) };
+  }
+
+  /**
+   * The cart the shop is showing, priced as a LOW_COST cart with nothing else in it (no
+   * extras, staples, pantry or promo): its leftovers are what the packs leave over.
+   */
+  app.post('/commonIngredientsRecipe', async (request): Promise<RecommendationsAnswer> => {
+    const query = parseInput(recommendationQuery, request.query, 'query');
+    const body = parseInput(commonIngredientsBody, request.body, 'body');
+    const pricing = catalog();
+    const cart: CartInput = {
+      recipes: body.cartRecipes,
+      brandType: 'LOW_COST',
+      extraGroceries: {},
+      nonRequiredProductsToCost: [],
+      removedIngredientList: body.removedIngredientList,
+      isIngredientSubstitutionOn: query.isSubstitutionOn !== 'false',
+      ingredientSubstitutes: body.ingredientSubstitutes,
+      pantry: new Map(),
+      promo: null,
+      delivery: { province: 'ON', cityFeeCents: 0, waiveOffDeliveryFee: false },
+    };
+    // The engine names the cart's recipes `recipes`; this body calls them `cartRecipes`.
+    refuseProblems(
+      cartProblems(cart, pricing).map(({ field, message }) => ({
+        field: field.replace(/^recipes\b/, 'cartRecipes'),
+        message,
+      })),
+    );
+    return recommend(pricing, cart, query);
+  });
+
+  /** The same ranking for the caller's saved cart; no saved cart, no recommendations. */
+  app.get('/unusedIngredientsRecipe', async (request): Promise<RecommendationsAnswer> => {
+    const query = parseInput(recommendationQuery, request.query, 'query');
+    const pricing = catalog();
+    const cart = await loadCart(request);
+    if (!cart) return { recipes: [] };
+    // As GET /api/cart: a 409 naming the items no longer on offer.
+    refuseStoredCart(cartProblems(cart, pricing));
+    return recommend(pricing, cart, query);
+  });
+};

@@ -1,0 +1,99 @@
+import { type CalorieInfo, saveCartBody } from '@mise/contracts';
+import type { Database, Queryable } from '@mise/platform';
+import { eq, lt, sql } from 'drizzle-orm';
+import { type CartOwner, ownerKey } from './cart-owner.js';
+import { carts, type SavedDeliveryInfo, type SavedSelection } from './schema.js';
+
+export type StoredCart = typeof carts.$inferSelect;
+
+/** A cart nobody has chosen anything for yet, with the contract's defaults. */
+export const emptySelection: SavedSelection = (() => {
+  const { version: _version, ...selection } = saveCartBody.parse({ version: 0, recipes: [] });
+  return selection;
+})();
+
+export async function findCart(db: Queryable, owner: CartOwner): Promise<StoredCart | undefined> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(eq(carts.owner, ownerKey(owner)));
+  return cart;
+}
+
+export interface SaveOutcome {
+  cart: StoredCart;
+  /** True when the save was older than the stored cart and was discarded. */
+  stale: boolean;
+}
+
+/**
+ * Stores a save unless the stored cart already has this version or a later one: the shop
+ * saves at most once a second, and a slow early request must not undo a later one. One
+ * statement, so two saves racing each other still end with the later version.
+ */
+export async function saveSelection(
+  db: Database,
+  owner: CartOwner,
+  version: number,
+  selection: SavedSelection,
+): Promise<SaveOutcome> {
+  const [saved] = await db
+    .insert(carts)
+    .values({ owner: ownerKey(owner), selection, version })
+    .onConflictDoUpdate({
+      target: carts.owner,
+      set: { selection, version, updatedAt: sql`now()` },
+      setWhere: lt(carts.version, version),
+    })
+    .returning();
+  if (saved) return { cart: saved, stale: false };
+  const stored = await findCart(db, owner);
+  if (!stored) throw new Error(`the cart of ${ownerKey(owner)} vanished during a save`);
+  return { cart: stored, stale: true };
+}
+
+export type CartDetails = Partial<{
+  promoCode: string | null;
+  deliveryInfo: SavedDeliveryInfo;
+  calorieInfo: CalorieInfo;
+}>;
+
+/** Sets promo, delivery or calorie details, on a new empty cart when the owner has none. */
+export async function updateCartDetails(
+  db: Database,
+  owner: CartOwner,
+  details: CartDetails,
+): Promise<StoredCart> {
+  const [cart] = await db
+    .insert(carts)
+    .values({ owner: ownerKey(owner), selection: emptySelection, version: 0, ...details })
+    .onConflictDoUpdate({ target: carts.owner, set: { ...details, updatedAt: sql`now()` } })
+    .returning();
+  if (!cart) throw new Error(`the cart of ${ownerKey(owner)} was not stored`);
+  return cart;
+}
+
+/**
+ * Gives a guest's cart to the user who just signed in with that guest id: the cart the
+ * shopper built a moment ago wins over one the account kept from an earlier visit.
+ * Returns false when the guest has no cart (the user's own cart then stays as it is).
+ */
+export async function adoptGuestCart(
+  db: Database,
+  guestId: string,
+  userId: string,
+): Promise<boolean> {
+  const guest = ownerKey({ kind: 'guest', id: guestId });
+  const user = ownerKey({ kind: 'user', id: userId });
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.owner, guest))
+      .for('update');
+    if (!held) return false;
+    await tx.delete(carts).where(eq(carts.owner, user));
+    await tx.update(carts).set({ owner: user, updatedAt: sql`now()` }).where(eq(carts.id, held.id));
+    return true;
+  });
+}

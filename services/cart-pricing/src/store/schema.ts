@@ -1,0 +1,93 @@
+import type { CalorieInfo, SaveCartBody } from '@mise/contracts';
+import { messagingTables } from '@mise/platform';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const cartPricingSchema = pgSchema('cart_pricing');
+
+/** What a shopper chose, as the shop last saved it: everything of a save but its version. */
+export type SavedSelection = Omit<SaveCartBody, 'version'>;
+
+/** Who the cart is for and where it goes, as POST /api/cart/delivery-info sent it. */
+export interface SavedDeliveryInfo {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  phoneNumber: string;
+  city: string;
+  /** Two-letter province code: the sales tax on taxable extras follows it. */
+  province: string;
+  waiveOffDeliveryFee: boolean;
+}
+
+/** One cart per owner: a guest (by the id the shop was given) or a signed-in user. */
+export const carts = cartPricingSchema.table('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** `guest:<uuid>` or `user:<id>` (store/cart-owner.ts). */
+  owner: text('owner').notNull().unique(),
+  selection: jsonb('selection').$type<SavedSelection>().notNull(),
+  /** The shop's save counter: a save with a version not above this one is stale. */
+  version: integer('version').notNull(),
+  /** Upper-cased, as entered and accepted. */
+  promoCode: text('promo_code'),
+  deliveryInfo: jsonb('delivery_info').$type<SavedDeliveryInfo>(),
+  calorieInfo: jsonb('calorie_info').$type<CalorieInfo>(),
+  sharedCartUrl: text('shared_cart_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Promo codes, managed by staff (spec README). A code gives either `percentOff` or
+ * `amountOffCents`; empty limits and dates mean "no limit".
+ */
+export const promoCodes = cartPricingSchema.table(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    maxRedemptionsPerUser: integer('max_redemptions_per_user'),
+    /** Staff switch a code off rather than delete it: its redemptions keep pointing at it. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('promo_codes_one_discount', sql`(percent_off is null) <> (amount_off_cents is null)`),
+    check('promo_codes_percent_range', sql`percent_off between 1 and 100`),
+    check('promo_codes_amount_positive', sql`amount_off_cents > 0`),
+    check('promo_codes_upper_case', sql`code = upper(code)`),
+  ],
+);
+
+/** A promo code used by an order; written by orders when one is placed. */
+export const promoRedemptions = cartPricingSchema.table(
+  'promo_redemptions',
+  {
+    orderId: text('order_id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    owner: text('owner').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('promo_redemptions_code_owner_idx').on(table.code, table.owner)],
+);
+
+export const { outbox, processedEvents } = messagingTables(cartPricingSchema);

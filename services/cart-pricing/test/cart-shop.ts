@@ -1,0 +1,49 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { catalogService } from '@mise/catalog';
+import { buildTestServer, eventually } from '@mise/platform/testing';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { miniCatalogFolder } from '../../catalog/test/fixtures/mini-catalog.js';
+import { cartPricingService } from '../src/plugin.js';
+
+/**
+ * The catalog and cart-pricing mounted in one server on the mini catalog, as the embedded
+ * runtime mounts them, returned once cart-pricing holds its copy of the catalog. Files
+ * (the mail folder) go to a fresh temporary data folder.
+ */
+export async function startCartShop(): Promise<FastifyInstance> {
+  const app = await buildTestServer([catalogService, cartPricingService], {
+    CATALOG_SEED_DIR: miniCatalogFolder,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mise-cart-')),
+  });
+  await eventually(async () => {
+    const readiness = await app.inject({ method: 'GET', url: '/api/readyz' });
+    expect(readiness.json().checks['catalog-copy']).toEqual({ ok: true });
+  }, 10_000);
+  return app;
+}
+
+export const guestHeader = (guestId: string) => ({ 'x-guest-user-id': guestId });
+
+/** A cart of one recipe, as the shop saves it. */
+export const skilletCart = (version: number, servings = 4) => ({
+  version,
+  recipes: [{ id: 'chicken-kale-skillet', servings, mealTypeId: 'dinner' }],
+});
+
+/** The e-mails the embedded mail adapter wrote for this address. */
+export function mailTo(app: FastifyInstance, to: string): { to: string; text: string }[] {
+  const folder = join(app.infra.config.DATA_DIR, 'mail');
+  const names = (() => {
+    try {
+      return readdirSync(folder).filter((name) => name.endsWith('.json'));
+    } catch {
+      return [];
+    }
+  })();
+  return names
+    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')))
+    .filter((mail) => mail.to === to);
+}
