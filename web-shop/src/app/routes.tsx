@@ -55,6 +55,16 @@ export const routes: RouteObject[] = [
     },
   },
   {
+    // Top-level like the recipe print page: the shopping list on paper, without the shop around it.
+    path: '/groceries/print',
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteError,
+    lazy: async () => {
+      const { PrintListPage } = await import('@/features/groceries/components/print-list-page');
+      return { Component: PrintListPage };
+    },
+  },
+  {
     path: '/',
     Component: RootLayout,
     children: [
@@ -87,6 +97,26 @@ export const routes: RouteObject[] = [
                 '@/features/categories/components/category-page'
               );
               return { Component: CategoryPage };
+            },
+          },
+          {
+            path: 'groceries',
+            HydrateFallback: RouteFallback,
+            lazy: async () => {
+              const { GroceriesPage } = await import(
+                '@/features/groceries/components/groceries-page'
+              );
+              return { Component: GroceriesPage };
+            },
+          },
+          {
+            path: 'min-order',
+            HydrateFallback: RouteFallback,
+            lazy: async () => {
+              const { MinOrderPage } = await import(
+                '@/features/groceries/components/min-order-page'
+              );
+              return { Component: MinOrderPage };
             },
           },
           {

@@ -15,7 +15,10 @@ const ids = z.array(id).max(1000).default([]);
 /** One selected recipe (spec: "Price request" recipes, "Selected recipe entry"). */
 export const cartRecipeSelection = z.strictObject({
   id,
-  servings: z.number().int({ error: 'must be a whole number' }).positive({ error: 'must be above 0' }),
+  servings: z
+    .number()
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be above 0' }),
   mealTypeId: id.optional(),
   curatedBoxId: id.optional(),
   originalRecipeId: id.optional(),
@@ -286,7 +289,9 @@ export const checkPromoAnswer = z.object({
 export const deliveryInfoBody = z.strictObject({
   firstName: z.string().trim().max(100).default(''),
   lastName: z.string().trim().max(100).default(''),
-  emailAddress: z.union([z.email({ error: 'must be an e-mail address' }), z.literal('')]).default(''),
+  emailAddress: z
+    .union([z.email({ error: 'must be an e-mail address' }), z.literal('')])
+    .default(''),
   phoneNumber: z.string().trim().max(30).default(''),
   city: z.string().trim().min(1, { error: 'is required' }).max(100),
   province: z.string().trim().length(2, { error: 'must be a 2-letter province code' }),

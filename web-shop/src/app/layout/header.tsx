@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CartButton } from '@/features/cart/components/cart-button';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { CountryPicker } from './country-picker';
 import styles from './header.module.css';
@@ -8,7 +9,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
 import { desktopNav, guestAccountLink } from './navigation';
 
-export function Header() {
+export function Header({ onOpenCart }: { onOpenCart: () => void }) {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
@@ -29,6 +30,7 @@ export function Header() {
           <ButtonLink to={guestAccountLink.to} className={styles.account}>
             {t(guestAccountLink.label)}
           </ButtonLink>
+          <CartButton onOpen={onOpenCart} />
           <MobileMenu />
         </div>
       </div>

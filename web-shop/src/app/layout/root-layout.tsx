@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { BottomBar } from '@/features/cart/components/bottom-bar';
+import { CartPopup } from '@/features/cart/components/cart-popup';
+import { useAddRecipesLink } from '@/features/cart/hooks/use-add-recipes-link';
 import { rememberCampaignPromoCode } from '@/shared/startup/local-storage';
 import { StartupGate } from '@/shared/startup/startup-gate';
 import { startupHandle } from '@/shared/storefront/storefront-handle';
@@ -9,6 +12,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { Logo } from './logo';
 import styles from './root-layout.module.css';
+import { StepOneCheckout } from './step-one-checkout';
 import { useDocumentTitle } from './use-document-title';
 
 export function RootLayout() {
@@ -16,6 +20,8 @@ export function RootLayout() {
   const isLoadingPage = useNavigation().state === 'loading';
   useDocumentTitle();
   const startupHandle = useStartupHandle();
+  const [cartPopup, setCartPopup] = useState<'cart' | 'menu' | null>(null);
+  useAddRecipesLink();
 
   return (
     <StartupGate handle={startupHandle} brand={<Logo />}>
@@ -23,12 +29,18 @@ export function RootLayout() {
         <a href="#main" className={styles.skipLink}>
           {t('common.skipToContent')}
         </a>
-        <Header />
+        <Header onOpenCart={() => setCartPopup('cart')} />
         {isLoadingPage && <div className={styles.pending} aria-hidden="true" />}
         <main id="main" tabIndex={-1} className={styles.main} aria-busy={isLoadingPage}>
           <Outlet />
         </main>
         <Footer />
+        <BottomBar onOpenSummary={() => setCartPopup('menu')} checkout={<StepOneCheckout />} />
+        <CartPopup
+          open={cartPopup !== null}
+          variant={cartPopup ?? 'cart'}
+          onClose={() => setCartPopup(null)}
+        />
         {/* Scrolls to the top on every new page (or to its #anchor) and restores on back/forward. */}
         <ScrollRestoration />
       </div>

@@ -1,5 +1,4 @@
 import type { RecipeDetail } from '@mise/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dietTags } from '@/shared/catalog/recipe-facts';
@@ -9,6 +8,7 @@ import buttonStyles from '@/shared/ui/button-link.module.css';
 import { LeafPicture } from '@/shared/ui/leaf-picture/leaf-picture';
 import { recipeServings } from '../api/recipe-query';
 import { servingsSearch, useServings } from '../hooks/use-servings';
+import { AddToMenu } from './add-to-menu';
 import { AllergenNote } from './allergen-note';
 import { IngredientList } from './ingredient-list';
 import { LoadedRecipe } from './loaded-recipe';
@@ -27,7 +27,6 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
   const { t } = useTranslation();
   const inStorefront = useStorefrontPath();
   const [servings, setServings] = useServings(recipe);
-  const addNoteId = useId();
   const diets = dietTags(recipe.diets);
   const keepServings = servingsSearch(recipe, servings);
   const secondary = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.regular}`;
@@ -85,26 +84,15 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
             </div>
           </dl>
           <div className={styles.actions}>
-            <ButtonLink to={`/recipes/${recipe._id}/cook${keepServings}`}>
+            <AddToMenu recipe={recipe} servings={servings} />
+            <ButtonLink to={`/recipes/${recipe._id}/cook${keepServings}`} variant="secondary">
               {t('recipePage.startCooking')}
             </ButtonLink>
             <ButtonLink to={`/recipes/${recipe._id}/print${keepServings}`} variant="secondary">
               {t('recipePage.print')}
             </ButtonLink>
             <ShareButton className={secondary} />
-            <button
-              type="button"
-              className={`${secondary} ${styles.add}`}
-              disabled
-              aria-describedby={addNoteId}
-              title={t('recipePage.addSoon')}
-            >
-              {t('recipePage.add')}
-            </button>
           </div>
-          <p id={addNoteId} className={styles.addNote}>
-            {t('recipePage.addSoon')}
-          </p>
         </div>
       </header>
 

@@ -1,9 +1,11 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCartApi, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
 import { createI18n } from '@/shared/i18n/create-i18n';
-import { chickpeaCurry, greekSalad } from '@/shared/testing/fake-catalog';
+import { chickpeaCurry, greekSalad, recipe } from '@/shared/testing/fake-catalog';
 import { RecipeCard } from './recipe-card';
 
 type CardProps = Parameters<typeof RecipeCard>[0];
@@ -18,12 +20,30 @@ function renderCard(props: CardProps, path = '/recipes') {
   );
   render(
     <I18nextProvider i18n={createI18n('en-CA')}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </I18nextProvider>,
   );
 }
 
-afterEach(cleanup);
+const stew = recipe({
+  _id: 'stew',
+  name: 'Lentil Stew',
+  defaultServings: 3,
+  minServings: 2,
+  incrServings: 2,
+});
+let api: FakeCartApi;
+
+beforeEach(() => {
+  localStorage.clear();
+  api = stubCartApi({ recipes: [chickpeaCurry, greekSalad, stew] });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('RecipeCard', () => {
   it('shows the discount badge only for a recipe that saves over half', () => {
@@ -58,18 +78,42 @@ describe('RecipeCard', () => {
   it('keeps the storefront prefix in its links', () => {
     renderCard({ recipe: chickpeaCurry }, '/greenkitchen/recipes');
 
-    expect(screen.getByRole('link', { name: 'Add Chickpea Curry' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Chickpea Curry' }).getAttribute('href')).toBe(
       '/greenkitchen/recipes/chickpea-curry',
     );
   });
 
-  it('adds through onAdd when the caller has a menu to add to', () => {
-    const onAdd = vi.fn();
-    renderCard({ recipe: chickpeaCurry, onAdd, overlay: 'Dinner' });
+  it('adds the recipe to the cart, then steps its servings on the grid', async () => {
+    renderCard({ recipe: stew, overlay: 'Dinner' });
+    expect(screen.getByText('Dinner')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Lentil Stew' }));
+    // Default 3 is off the grid 2, 4, 6…: the cart takes 4.
+    const group = screen.getByRole('group', { name: 'Servings of Lentil Stew' });
+    expect(group.textContent).toContain('4 servings');
+    fireEvent.click(screen.getByRole('button', { name: 'More servings of Lentil Stew' }));
+    expect(group.textContent).toContain('6 servings');
+
+    const fewer = () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Fewer servings of Lentil Stew' }));
+    fewer();
+    fewer();
+    expect(group.textContent).toContain('2 servings');
+    fewer();
+    // At the minimum, minus takes it out: the button is InActive again.
+    expect(screen.getByRole('button', { name: 'Add Lentil Stew' })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(api.saves[0]?.body.recipes).toEqual([{ id: 'stew', servings: 4 }]);
+  });
+
+  it('adds under the meal type and curated box the page chose', async () => {
+    renderCard({ recipe: chickpeaCurry, mealTypeId: 'dinner', curatedBoxId: 'weeknight' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Chickpea Curry' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-    expect(onAdd).toHaveBeenCalledWith(chickpeaCurry);
-    expect(screen.getByText('Dinner')).toBeTruthy();
+    expect(api.saves[0]?.body.recipes).toEqual([
+      { id: 'chickpea-curry', servings: 2, mealTypeId: 'dinner', curatedBoxId: 'weeknight' },
+    ]);
   });
 });

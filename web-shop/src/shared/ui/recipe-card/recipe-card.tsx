@@ -8,6 +8,7 @@ import {
   recipeImageUrl,
 } from '@/shared/catalog/recipe-facts';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
+import { CartAddButton } from './cart-add-button';
 import { DiscountBadge } from './discount-badge';
 import { FavouriteLink } from './favourite-link';
 import styles from './recipe-card.module.css';
@@ -23,8 +24,10 @@ type RecipeCardProps = {
   priority?: boolean;
   /** A short text laid over the picture, such as a meal type. */
   overlay?: string;
-  /** Adds the recipe to the menu; without it the add button opens the recipe page. */
-  onAdd?: (recipe: RecipeSummary) => void;
+  /** The meal type the recipe is added under, where a page chooses by meal type. */
+  mealTypeId?: string;
+  /** The curated box (meal plan) the recipe is added from. */
+  curatedBoxId?: string;
   titleLevel?: 'h2' | 'h3';
 };
 
@@ -34,13 +37,13 @@ export function RecipeCard({
   size = 'normal',
   priority = false,
   overlay,
-  onAdd,
+  mealTypeId,
+  curatedBoxId,
   titleLevel: Title = 'h3',
 }: RecipeCardProps) {
   const { t } = useTranslation();
   const inStorefront = useStorefrontPath();
   const recipePath = inStorefront(`/recipes/${recipe._id}`);
-  const addLabel = t('recipeCard.add', { name: recipe.name });
   const diets = dietTags(recipe.diets).slice(0, 2);
 
   return (
@@ -78,30 +81,13 @@ export function RecipeCard({
               {t('recipeCard.calories', { count: caloriesPerServing(recipe) })}
             </li>
           </ul>
-          {onAdd ? (
-            <button
-              type="button"
-              className={styles.add}
-              aria-label={addLabel}
-              onClick={() => onAdd(recipe)}
-            >
-              <PlusIcon />
-            </button>
-          ) : (
-            <Link to={recipePath} className={styles.add} aria-label={addLabel}>
-              <PlusIcon />
-            </Link>
-          )}
+          <CartAddButton
+            recipe={recipe}
+            {...(mealTypeId !== undefined && { mealTypeId })}
+            {...(curatedBoxId !== undefined && { curatedBoxId })}
+          />
         </div>
       </div>
     </article>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.plus}>
-      <path d="M12 5v14M5 12h14" />
-    </svg>
   );
 }

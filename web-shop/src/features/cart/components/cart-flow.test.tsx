@@ -1,0 +1,245 @@
+import type { RecipeSummary } from '@mise/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCartApi, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
+import { createI18n } from '@/shared/i18n/create-i18n';
+import {
+  butterChicken,
+  chickpeaCurry,
+  greekSalad,
+  polyfillDialog,
+  recipe,
+} from '@/shared/testing/fake-catalog';
+import { RecipeCard } from '@/shared/ui/recipe-card/recipe-card';
+import { useAddRecipesLink } from '../hooks/use-add-recipes-link';
+import { BottomBar } from './bottom-bar';
+import { CartButton } from './cart-button';
+import { CartPopup } from './cart-popup';
+
+/** The shell's cart parts as the root layout composes them, around a list of recipe cards. */
+function Shell() {
+  const [popup, setPopup] = useState<'cart' | 'menu' | null>(null);
+  useAddRecipesLink();
+  return (
+    <>
+      <CartButton onOpen={() => setPopup('cart')} />
+      <Outlet />
+      <BottomBar onOpenSummary={() => setPopup('menu')} />
+      <CartPopup open={popup !== null} variant={popup ?? 'cart'} onClose={() => setPopup(null)} />
+    </>
+  );
+}
+
+const extraRecipes = Array.from({ length: 5 }, (_, index) =>
+  recipe({ _id: `extra-${index}`, name: `Extra ${index}` }),
+);
+const recipes: RecipeSummary[] = [chickpeaCurry, butterChicken, greekSalad, ...extraRecipes];
+
+function renderShop(path = '/recipes') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Shell />,
+        children: [
+          { index: true, element: <h1>Home</h1> },
+          {
+            path: 'recipes',
+            element: (
+              <ul>
+                {recipes.map((entry) => (
+                  <li key={entry._id}>
+                    <RecipeCard recipe={entry} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          { path: 'groceries', element: <h1>Groceries</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={createI18n('en-CA')}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+// By label rather than role: role queries over many cards are slow on a busy machine.
+const add = (name: string) => fireEvent.click(screen.getByLabelText(`Add ${name}`));
+const answersArrive = () => act(() => vi.advanceTimersByTimeAsync(1000));
+const popup = () => screen.getByRole('dialog');
+
+let api: FakeCartApi;
+
+beforeAll(polyfillDialog);
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  localStorage.clear();
+  api = stubCartApi({ recipes, centsPerServing: 450, groceriesPerRecipe: 3 });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the cart popup', () => {
+  it('opens from the header with the recipes, their nutrition, groceries and total', async () => {
+    renderShop();
+    const cartButton = screen.getByRole('button', { name: 'Cart, 0 recipes' });
+    expect((cartButton as HTMLButtonElement).disabled).toBe(true);
+
+    add('Chickpea Curry');
+    add('Butter Chicken');
+    await answersArrive();
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 2 recipes' }));
+
+    const dialog = popup();
+    expect(within(dialog).getByRole('heading', { name: 'All your meals' })).toBeTruthy();
+    const rows = within(dialog).getAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain('Butter Chicken');
+    expect(rows[1]?.textContent).toContain('Chickpea Curry');
+    expect(within(dialog).getByText('Nutrition per serving')).toBeTruthy();
+    expect(within(dialog).getByText('500 kcal')).toBeTruthy();
+    expect(within(dialog).getByText('6 Groceries')).toBeTruthy();
+    expect(within(dialog).getByText('$18.00')).toBeTruthy();
+    expect(within(dialog).getByText('$4.50 per serving')).toBeTruthy();
+  });
+
+  it('changes servings and removes recipes from its rows, down to the empty state', async () => {
+    renderShop();
+    add('Greek Salad');
+    await answersArrive();
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 recipe' }));
+    const dialog = popup();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'More servings of Greek Salad' }));
+    expect(within(dialog).getByText('3 servings')).toBeTruthy();
+    // The total is not final until the change is priced.
+    expect(within(dialog).getByText('Updating…')).toBeTruthy();
+    await answersArrive();
+    expect(within(dialog).queryByText('Updating…')).toBeNull();
+    expect(within(dialog).getByText('$13.50')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Greek Salad' }));
+    expect(within(dialog).getByText("You haven't selected any recipes yet")).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('button', { name: 'Review & Checkout' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    await answersArrive();
+    expect(api.saves.at(-1)?.body.recipes).toEqual([]);
+  });
+
+  it('shows six rows at step 0, then all after See more', async () => {
+    renderShop();
+    for (const entry of recipes) add(entry.name);
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 8 recipes' }));
+    const dialog = popup();
+
+    expect(within(dialog).getAllByLabelText(/^Remove /)).toHaveLength(6);
+    fireEvent.click(within(dialog).getByText('See more'));
+    expect(within(dialog).getAllByLabelText(/^Remove /)).toHaveLength(8);
+    expect(within(dialog).getByText('See less').getAttribute('aria-expanded')).toBe('true');
+  }, 15_000);
+
+  it('closes on Review & Checkout and goes to the grocery list', async () => {
+    const router = renderShop();
+    add('Chickpea Curry');
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 recipe' }));
+
+    fireEvent.click(within(popup()).getByRole('button', { name: 'Review & Checkout' }));
+
+    expect(router.state.location.pathname).toBe('/groceries');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the bottom bar', () => {
+  it('is away on the landing page and while the cart is empty at step 0', () => {
+    renderShop('/');
+    expect(screen.queryByRole('region', { name: 'Your cart' })).toBeNull();
+  });
+
+  it('offers Review & Checkout on the recipe list, without a total', async () => {
+    const router = renderShop();
+    add('Chickpea Curry');
+    await answersArrive();
+
+    const bar = screen.getByRole('region', { name: 'Your cart' });
+    expect(within(bar).getByText('1 recipe')).toBeTruthy();
+    expect(within(bar).queryByText('$9.00')).toBeNull();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Review & Checkout' }));
+    expect(router.state.location.pathname).toBe('/groceries');
+  });
+
+  it('shows the total at step 1, marked as updating while a change is priced', async () => {
+    localStorage.setItem(
+      'cartDraft',
+      JSON.stringify({ version: 1, selections: [{ id: 'greek-salad', servings: 2 }] }),
+    );
+    api.hold();
+    renderShop('/groceries');
+    const bar = screen.getByRole('region', { name: 'Your cart' });
+    expect(within(bar).queryByText('Total')).toBeNull();
+
+    api.release();
+    await answersArrive();
+    expect(within(bar).getByText('$9.00')).toBeTruthy();
+    expect(within(bar).queryByText('Updating…')).toBeNull();
+
+    fireEvent.click(within(bar).getByRole('button', { name: '1 recipe' }));
+    expect(within(popup()).getByRole('heading', { name: 'Your menu' })).toBeTruthy();
+    fireEvent.click(within(popup()).getByRole('button', { name: 'More servings of Greek Salad' }));
+    expect(within(bar).getByText('Updating…')).toBeTruthy();
+    await answersArrive();
+    expect(within(bar).getByText('$13.50')).toBeTruthy();
+  });
+
+  it('says when the cart could not be saved, and saves it again on Try again', async () => {
+    const cartApi = vi.mocked(fetch);
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }));
+    renderShop();
+    add('Greek Salad');
+    await answersArrive();
+
+    const bar = screen.getByRole('region', { name: 'Your cart' });
+    expect(within(bar).getByRole('alert').textContent).toContain('Your cart could not be saved.');
+    vi.stubGlobal('fetch', cartApi);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Try again' }));
+    await answersArrive();
+    expect(within(bar).queryByRole('alert')).toBeNull();
+    expect(api.saves.at(-1)?.body.recipes).toEqual([{ id: 'greek-salad', servings: 2 }]);
+  });
+});
+
+describe('a shared-cart link', () => {
+  it('rebuilds the cart from addRecipes and takes the query out of the address', async () => {
+    localStorage.setItem(
+      'cartDraft',
+      JSON.stringify({ version: 4, selections: [{ id: 'butter-chicken', servings: 2 }] }),
+    );
+    const router = renderShop(
+      '/recipes?addRecipes=chickpea-curry%3Adinner%3A4%2Cgreek-salad%3A%3A2',
+    );
+    await answersArrive();
+
+    expect(router.state.location.search).toBe('');
+    expect(api.saves.at(-1)?.body.recipes).toEqual([
+      { id: 'chickpea-curry', servings: 4, mealTypeId: 'dinner' },
+      { id: 'greek-salad', servings: 2 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Cart, 2 recipes' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCart } from '@/shared/cart';
+import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
+import solid from '@/shared/ui/solid-button.module.css';
+import { useCartPlace } from '../hooks/use-cart-place';
+import styles from './cart-popup.module.css';
+import { CartSummary } from './cart-summary';
+
+type CartPopupProps = {
+  open: boolean;
+  onClose: () => void;
+  /** 'cart' from the header ('All your meals'); 'menu' from the phone's bar ('Your menu'). */
+  variant: 'cart' | 'menu';
+};
+
+/**
+ * The cart popup (spec §2, document 2 "Header/popups"). 'Review & Checkout' closes it and
+ * goes to the grocery list; asking a guest to log in first comes with the accounts work.
+ */
+export function CartPopup({ open, onClose, variant }: CartPopupProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { draft } = useCart();
+  const { step } = useCartPlace();
+  const isEmpty = draft.selections.length === 0;
+
+  function reviewAndCheckout() {
+    onClose();
+    void navigate('/groceries');
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={variant === 'cart' ? t('cartPopup.title') : t('cartPopup.mobileTitle')}
+    >
+      <DialogBody>
+        <CartSummary step={step} />
+      </DialogBody>
+      {step === 0 && (
+        <DialogActions>
+          <button
+            type="button"
+            className={`${solid.button} ${styles.action}`}
+            onClick={reviewAndCheckout}
+            disabled={isEmpty}
+          >
+            {t('cartPopup.reviewCheckout')}
+          </button>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

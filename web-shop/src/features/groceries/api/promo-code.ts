@@ -1,0 +1,12 @@
+/** Spec §4 "Promo": guests and new users find this code already typed in. */
+export const welcomePromoCode = '10OFF';
+
+/**
+ * The code to prefill: a campaign link's code (kept in local storage by the shop's start) wins,
+ * then the welcome code for a guest.
+ */
+export function suggestedPromoCode(isGuest: boolean, storage: Storage = localStorage): string {
+  const campaign = storage.getItem('campaignPromoCode')?.trim().toUpperCase();
+  if (campaign) return campaign;
+  return isGuest ? welcomePromoCode : '';
+}

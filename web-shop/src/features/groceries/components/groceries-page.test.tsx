@@ -1,0 +1,361 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
+import { cartAnswer, pricePayload } from '../testing/cart-fixture';
+import { stubGroceriesApi } from '../testing/fake-groceries-api';
+import { fixtureSelections, rememberDraft, renderGroceries } from '../testing/render-groceries';
+
+let api: ReturnType<typeof stubGroceriesApi>;
+
+function setUp(options: Parameters<typeof stubGroceriesApi>[0] = {}) {
+  stubCatalogApi();
+  api = stubGroceriesApi(options);
+  rememberDraft(fixtureSelections);
+}
+
+const listLoaded = () =>
+  screen.findByRole('heading', { level: 1, name: 'Customize Your Groceries' });
+const totals = () => screen.getByRole('region', { name: 'Order total' });
+
+beforeAll(polyfillDialog);
+beforeEach(() => setUp());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the groceries page', () => {
+  it('says so when no recipe has been chosen, with the way to the recipes', async () => {
+    localStorage.clear();
+    const router = renderGroceries('/groceries');
+
+    expect(
+      await screen.findByRole('heading', { name: "You haven't selected any recipes yet" }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Browse recipes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+  });
+
+  it('lists the groceries by category, with savings and totals', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+
+    const list = screen.getByRole('region', { name: 'Your grocery list' });
+    expect(within(list).getByRole('heading', { name: 'Produce' })).toBeTruthy();
+    expect(within(list).getByRole('article', { name: 'Yellow onion' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Pantry staples' })).toBeTruthy();
+    expect(screen.getByText('2 recipes · 6 servings')).toBeTruthy();
+
+    const savings = screen.getByRole('region', { name: 'Your savings' });
+    expect(savings.textContent).toContain('You save $5.28');
+    expect(savings.textContent).toContain('79% of your groceries go into your recipes');
+    expect(savings.textContent).toContain('Leftovers worth $3.18 go to your pantry');
+    expect(savings.textContent).toContain('$2.62 per serving');
+
+    await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'));
+    const total = within(totals()).getByText('Total').nextElementSibling;
+    expect(total?.textContent).toBe('$23.36');
+    expect(totals().textContent).toContain('Service fee$2.55');
+  });
+
+  it('re-prices for another brand tier and withholds the total meanwhile', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+    await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'));
+    // Low cost has no coefficient to explain.
+    expect(screen.queryByText(/coefficient/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Organic/ }));
+
+    expect(totals().getAttribute('aria-busy')).toBe('true');
+    expect(within(totals()).getByText('Total').nextElementSibling?.textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(api.saves().at(-1)?.brandType).toBe('ORGANIC'), { timeout: 3000 });
+    await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'));
+    expect((screen.getByRole('radio', { name: /Organic/ }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      screen.getByText(
+        '1 item is priced at the low-cost price × the Organic coefficient: Organic has no product for it.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('No Organic product: priced at the low-cost price × 1.12.'),
+    ).toBeTruthy();
+  });
+
+  it('adds a staple to the list', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Add Olive oil to my list' }));
+
+    await waitFor(
+      () => expect(api.saves().at(-1)?.nonRequiredProductsToCost).toEqual(['olive-oil']),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(
+      (screen.getByRole('checkbox', { name: 'Add Olive oil to my list' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+  });
+
+  it('sends a swap as a substitution of the original', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Swap Crushed tomatoes for' }), {
+      target: { value: 'passata' },
+    });
+
+    await waitFor(
+      () =>
+        expect(api.saves().at(-1)?.ingredientSubstitutes).toEqual([
+          {
+            ingredient: 'tomato',
+            isSubstituteEnabled: true,
+            substitute: { ingredient: 'passata' },
+          },
+        ]),
+      { timeout: 3000 },
+    );
+  });
+
+  it('goes to checkout when the order is big enough', async () => {
+    const router = renderGroceries('/groceries');
+    await listLoaded();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', false),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('offers suggestions below the minimum order', async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setUp({ cart: cartAnswer({ cost: pricePayload({ subTotal: 850 }) }) });
+    const router = renderGroceries('/groceries');
+    await listLoaded();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', false),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    const popup = screen.getByRole('dialog', { name: 'Minimum order' });
+    expect(popup.textContent).toContain('Add more servings, more recipes, or extra products.');
+    fireEvent.click(within(popup).getByRole('button', { name: 'No thanks' }));
+    expect(screen.queryByRole('dialog', { name: 'Minimum order' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/groceries');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show suggestions' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/min-order'));
+  });
+
+  it('asks to review a list of staples only before checkout', async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    const staplesOnly = cartAnswer();
+    staplesOnly.groceries.requiredProducts = [];
+    setUp({ cart: staplesOnly });
+    const router = renderGroceries('/groceries');
+    await listLoaded();
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    await waitFor(() => expect(checkout).toHaveProperty('disabled', false));
+
+    fireEvent.click(checkout);
+    const popup = screen.getByRole('dialog', { name: 'Review your products' });
+    fireEvent.click(within(popup).getByRole('button', { name: 'Continue to checkout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('prefills 10OFF for a guest and applies it', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+
+    const field = screen.getByRole('textbox', { name: 'Promo code' });
+    expect((field as HTMLInputElement).value).toBe('10OFF');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('10OFF: $2.02 off')).toBeTruthy();
+    expect(screen.getByText('Promo code has been applied successfully')).toBeTruthy();
+    expect(api.requestsTo('/api/cart/check-promo')[0]?.body).toMatchObject({ promoCode: '10OFF' });
+    expect(within(totals()).getByText('Promo').nextElementSibling?.textContent).toBe('−$2.02');
+  });
+
+  it('upper-cases a typed code, and says when it is not valid', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+
+    const field = screen.getByRole('textbox', { name: 'Promo code' });
+    fireEvent.change(field, { target: { value: 'spring5' } });
+    expect((field as HTMLInputElement).value).toBe('SPRING5');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() =>
+      expect(api.requestsTo('/api/cart/check-promo')[0]?.body).toMatchObject({
+        promoCode: 'SPRING5',
+      }),
+    );
+    expect(await screen.findByText('Coupon code incorrect')).toBeTruthy();
+  });
+
+  it('speaks French, prices included', async () => {
+    renderGroceries('/groceries', 'fr-CA');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personnalisez votre épicerie' }),
+    ).toBeTruthy();
+    const frenchTotals = () => screen.getByRole('region', { name: 'Total de la commande' });
+    await waitFor(() => expect(frenchTotals().getAttribute('aria-busy')).toBe('false'));
+    const total = within(frenchTotals()).getByText('Total').nextElementSibling;
+    expect(total?.textContent?.replace(/\s/g, ' ')).toBe('23,36 $');
+  });
+
+  it('links to the printable list', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+    expect(screen.getByRole('link', { name: 'Print my list' }).getAttribute('href')).toBe(
+      '/groceries/print',
+    );
+  });
+});
+
+describe('the extra groceries popup', () => {
+  it('adds a product, counting packs on its tile', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add extra groceries' }));
+    const popup = screen.getByRole('dialog', { name: 'Extra groceries' });
+    const granola = await within(popup).findByRole('button', {
+      name: 'Add to Cart: Maple granola',
+    });
+    fireEvent.click(granola);
+
+    expect(within(popup).getByText('1 quantity')).toBeTruthy();
+    fireEvent.click(within(popup).getByRole('button', { name: 'One more Maple granola' }));
+    expect(within(popup).getByText('2 quantity')).toBeTruthy();
+    await waitFor(() => expect(api.saves().at(-1)?.extraGroceries).toMatchObject({ granola: 2 }), {
+      timeout: 3000,
+    });
+  });
+
+  it('filters by category', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Add extra groceries' }));
+    const popup = screen.getByRole('dialog', { name: 'Extra groceries' });
+
+    fireEvent.click(await within(popup).findByRole('radio', { name: 'Drinks' }));
+
+    await waitFor(() => expect(within(popup).queryByText('Maple granola')).toBeNull());
+    expect(await within(popup).findByText('Sparkling water')).toBeTruthy();
+    expect(api.requestsTo('/api/extraProducts').at(-1)?.search.get('categories')).toBe('drinks');
+  });
+
+  it('searches once typing has paused for a second, and says when nothing matches', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Add extra groceries' }));
+    const popup = screen.getByRole('dialog', { name: 'Extra groceries' });
+    await within(popup).findByText('Maple granola');
+
+    fireEvent.change(within(popup).getByRole('searchbox', { name: 'Search products' }), {
+      target: { value: 'caviar' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(api.requestsTo('/api/extraProducts').some((r) => r.search.has('search'))).toBe(false);
+
+    expect(
+      await within(popup).findByText('No products were found based on the search.'),
+    ).toBeTruthy();
+    expect(api.requestsTo('/api/extraProducts').at(-1)?.search.get('search')).toBe('caviar');
+  });
+});
+
+describe('e-mailing the list', () => {
+  it('sends the list to a valid, lower-cased address', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail my list' }));
+    const popup = screen.getByRole('dialog', { name: 'E-mail my list' });
+    const field = within(popup).getByRole('textbox', { name: 'Please, enter your email' });
+    const send = within(popup).getByRole('button', { name: 'Send' });
+
+    fireEvent.change(field, { target: { value: 'not-an-address' } });
+    expect(send).toHaveProperty('disabled', true);
+    fireEvent.change(field, { target: { value: 'Sam@Example.com' } });
+    fireEvent.click(send);
+
+    expect(
+      await within(popup).findByText('Your shopping list is on its way to sam@example.com.'),
+    ).toBeTruthy();
+    const [request] = api.requestsTo('/api/cart/email-shopping-list');
+    expect(request?.body).toEqual({ email: 'sam@example.com' });
+    expect(request?.headers.get('x-guest-user-id')).toBe(cartAnswer().guestUserId);
+  });
+
+  it('says when the list could not be sent', async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setUp({ failing: ['/api/cart/email-shopping-list'] });
+    renderGroceries('/groceries');
+    await listLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail my list' }));
+    const popup = screen.getByRole('dialog', { name: 'E-mail my list' });
+
+    fireEvent.change(within(popup).getByRole('textbox'), { target: { value: 'sam@example.com' } });
+    fireEvent.click(within(popup).getByRole('button', { name: 'Send' }));
+
+    expect((await within(popup).findByRole('alert')).textContent).toBe(
+      'Something went wrong, please try again!',
+    );
+  });
+});
+
+describe('the share dialog', () => {
+  it('opens with ?sharemenu, shares a short link to this cart, and closes by dropping it', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const router = renderGroceries('/groceries?sharemenu=true');
+    await listLoaded();
+
+    const popup = screen.getByRole('dialog', {
+      name: 'Share menu with your friends to get FREE DELIVERY',
+    });
+    expect(within(popup).getByText('Chickpea Curry')).toBeTruthy();
+    const link = (await within(popup).findByRole('textbox', {
+      name: 'Link to your menu',
+    })) as HTMLInputElement;
+    expect(link.value).toBe('http://shop.test/s/Ab3dE5gH7j');
+    const [shortened] = api.requestsTo('/api/share-url');
+    if (!shortened) throw new Error('no short link was asked for');
+    const longUrl = new URL((shortened.body as { longUrl: string }).longUrl);
+    expect(longUrl.pathname).toBe('/recipes');
+    expect(longUrl.searchParams.get('addRecipes')).toBe(
+      'chickpea-curry:dinner:4,greek-salad:lunch:2',
+    );
+    const tweet = within(popup).getByRole('link', { name: 'Share on X' }).getAttribute('href');
+    expect(decodeURIComponent(tweet ?? '')).toContain(
+      'Check out my menu: http://shop.test/s/Ab3dE5gH7j',
+    );
+
+    fireEvent.click(within(popup).getByRole('button', { name: 'Copy Link' }));
+    expect(await within(popup).findByRole('tooltip')).toHaveProperty('textContent', 'Copied');
+    expect(within(popup).getByText('The sharable link is copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('http://shop.test/s/Ab3dE5gH7j');
+    await waitFor(() => expect(within(popup).queryByRole('tooltip')).toBeNull(), { timeout: 1500 });
+
+    fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: /Share menu/ })).toBeNull();
+  });
+});

@@ -1,0 +1,158 @@
+import type { CartAnswer, GroceryIngredient } from '@mise/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { addRecipesQuery, type useCart } from '@/shared/cart';
+import { useFeatureFlag } from '@/shared/startup/use-startup';
+import { canMarkUsedUp, isIncluded, swapOptions } from '../api/ingredient-lines';
+import { markUsedUp } from '../api/pantry';
+import { useShareMenuParam } from '../hooks/use-share-menu-param';
+import { BrandTierPicker } from './brand-tier-picker';
+import { CartTotals } from './cart-totals';
+import { EmailListDialog } from './email-list-dialog';
+import { ExtrasDialog } from './extras-dialog';
+import { ExtrasSection } from './extras-section';
+import styles from './groceries-view.module.css';
+import { GroceryCheckout } from './grocery-checkout';
+import { GrocerySection } from './grocery-section';
+import { IngredientCard } from './ingredient-card';
+import { PromoPanel } from './promo-panel';
+import { SavingsSection } from './savings-section';
+import { ShareMenuDialog } from './share-menu-dialog';
+
+type CartState = ReturnType<typeof useCart>;
+
+type Popup = 'extras' | 'email' | null;
+
+/** The loaded grocery list with everything the shopper can change on it. */
+export function GroceriesView({ state, answer }: { state: CartState; answer: CartAnswer }) {
+  const { t } = useTranslation();
+  const [popup, setPopup] = useState<Popup>(null);
+  const [shareOpen, setShareOpen] = useShareMenuParam();
+  const substitutionOn = useFeatureFlag('isIngredientSubstituteEnabled');
+  const { draft } = state;
+  const pending = state.isSaving || state.isStale;
+  const selections = {
+    removedIngredients: draft.removedIngredientList,
+    nonRequiredIngredients: draft.nonRequiredProductsToCost,
+  };
+  const allLines = [
+    ...answer.groceries.requiredProducts,
+    ...answer.groceries.nonRequiredProducts,
+  ].flatMap((category) => category.ingredients);
+
+  // The pantry changed: the cart is priced again so the line buys what the pantry no longer has.
+  const usedUp = useMutation({ mutationFn: markUsedUp, onSuccess: () => state.retry() });
+
+  function toggle(line: GroceryIngredient) {
+    if (!line.required) state.toggleNonRequired(line._id);
+    else if (isIncluded(line, selections)) state.removeIngredient(line._id);
+    else state.restoreIngredient(line._id);
+  }
+
+  const renderLine = (line: GroceryIngredient) => (
+    <IngredientCard
+      line={line}
+      included={isIncluded(line, selections)}
+      onToggleIncluded={() => toggle(line)}
+      brandType={answer.brandType}
+      swapOptions={substitutionOn ? swapOptions(line, answer.groceries.substitutes) : []}
+      onSwap={state.setSubstitute}
+      {...(canMarkUsedUp(line) && { onMarkUsedUp: () => usedUp.mutate(line._id) })}
+    />
+  );
+
+  const servings = answer.selectedRecipes.reduce((sum, recipe) => sum + recipe.servings, 0);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('groceries.heading')}</h1>
+        <p className={styles.summary}>
+          {t('groceries.recipesCount', { count: answer.selectedRecipes.length })} ·{' '}
+          {t('groceries.servingsCount', { count: servings })}
+        </p>
+        <p className={styles.intro}>{t('groceries.intro')}</p>
+        <div className={styles.tools}>
+          <Link to="/groceries/print" className={styles.tool}>
+            {t('groceries.print')}
+          </Link>
+          <button type="button" className={styles.tool} onClick={() => setPopup('email')}>
+            {t('groceries.email')}
+          </button>
+          <button type="button" className={styles.tool} onClick={() => setShareOpen(true)}>
+            {t('groceries.share')}
+          </button>
+        </div>
+        {state.error && (
+          <p role="alert" className={styles.saveError}>
+            {t('groceries.saveError')}{' '}
+            <button type="button" className={styles.inlineRetry} onClick={state.retry}>
+              {t('groceries.retry')}
+            </button>
+          </p>
+        )}
+      </header>
+
+      <div className={styles.columns}>
+        <div className={styles.list}>
+          <GrocerySection
+            title={t('groceries.required')}
+            categories={answer.groceries.requiredProducts}
+            renderLine={renderLine}
+          />
+          <GrocerySection
+            title={t('groceries.nonRequired')}
+            hint={t('groceries.nonRequiredHint')}
+            categories={answer.groceries.nonRequiredProducts}
+            renderLine={renderLine}
+          />
+          <ExtrasSection
+            lines={answer.extraGroceries}
+            quantities={draft.extraGroceries}
+            onAdd={state.addExtra}
+            onRemove={state.removeExtra}
+            onOpen={() => setPopup('extras')}
+          />
+        </div>
+
+        <aside className={styles.aside} aria-label={t('groceries.orderTitle')}>
+          <BrandTierPicker
+            value={draft.brandType}
+            onChange={state.setBrandType}
+            fallback={{
+              tier: answer.brandType,
+              count: allLines.filter((line) => line.priceFallback).length,
+            }}
+          />
+          <SavingsSection cost={answer.cost} />
+          <PromoPanel answer={answer} />
+          <CartTotals cost={answer.cost} pending={pending} />
+          <GroceryCheckout answer={answer} pending={pending} />
+        </aside>
+      </div>
+
+      <ExtrasDialog
+        open={popup === 'extras'}
+        onClose={() => setPopup(null)}
+        quantities={draft.extraGroceries}
+        onAdd={state.addExtra}
+        onRemove={state.removeExtra}
+      />
+      <EmailListDialog
+        open={popup === 'email'}
+        onClose={() => setPopup(null)}
+        defaultEmail={answer.deliveryInfo?.emailAddress ?? ''}
+        guestUserId={answer.guestUserId}
+      />
+      <ShareMenuDialog
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        recipes={answer.selectedRecipes}
+        longUrl={`${window.location.origin}/recipes?${addRecipesQuery(draft.selections)}`}
+        firstName={answer.deliveryInfo?.firstName || null}
+      />
+    </div>
+  );
+}

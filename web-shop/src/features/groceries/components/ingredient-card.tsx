@@ -1,0 +1,191 @@
+import type { GroceryIngredient } from '@mise/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatQuantity } from '../api/amounts';
+import { type BrandTier, coefficientOf } from '../api/brand-tiers';
+import { originalOf, type SwapOption } from '../api/ingredient-lines';
+import { useMoney } from '../hooks/use-money';
+import styles from './ingredient-card.module.css';
+
+type IngredientCardProps = {
+  line: GroceryIngredient;
+  included: boolean;
+  onToggleIncluded: () => void;
+  /** The tier the line was priced for: its coefficient explains a fallback price. */
+  brandType: BrandTier;
+  /** Original first; empty when there is nothing to swap to (or substitution is off). */
+  swapOptions: SwapOption[];
+  /** null turns substitution off: the original is bought again. */
+  onSwap: (originalId: string, substituteId: string | null) => void;
+  /** Only passed for a pantry-held line ('Don't have anymore'). */
+  onMarkUsedUp?: () => void;
+};
+
+/** One grocery line (document 2, 2.9): what is bought, how much is used, and what to change. */
+export function IngredientCard({
+  line,
+  included,
+  onToggleIncluded,
+  brandType,
+  swapOptions,
+  onSwap,
+  onMarkUsedUp,
+}: IngredientCardProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [showDetails, setShowDetails] = useState(false);
+  const [swapping, setSwapping] = useState(false);
+  const nameId = useId();
+  const detailsId = useId();
+  const swapId = useId();
+  const percent = Math.round(Math.min(100, Math.max(0, line.usagePercentage)));
+
+  return (
+    <article
+      className={`${styles.card} ${included ? '' : styles.excluded}`}
+      aria-labelledby={nameId}
+    >
+      <img className={styles.image} src={line.image} alt="" width={64} height={64} />
+      <div className={styles.main}>
+        <div className={styles.top}>
+          <h4 id={nameId} className={styles.name}>
+            {line.name}
+          </h4>
+          <input
+            type="checkbox"
+            className={styles.include}
+            checked={included}
+            onChange={onToggleIncluded}
+            aria-label={t('ingredientCard.include', { name: line.name })}
+          />
+        </div>
+        <div className={styles.usage}>
+          <progress
+            className={styles.progress}
+            value={percent}
+            max={100}
+            aria-label={t('ingredientCard.usedLabel')}
+          />
+          <span>{t('ingredientCard.used', { percent })}</span>
+        </div>
+        <p className={styles.price}>
+          <span className="visually-hidden">{t('ingredientCard.price')}: </span>
+          {line.unavailable ? t('ingredientCard.unavailable') : money(line.productsAmount)}
+        </p>
+        {line.priceFallback && coefficientOf(brandType) !== 1 && (
+          <p className={styles.note}>
+            {t('ingredientCard.fallback', {
+              tier: t(`groceries.brand.${brandType}`),
+              coefficient: coefficientOf(brandType),
+            })}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.link}
+            aria-expanded={showDetails}
+            aria-controls={detailsId}
+            onClick={() => setShowDetails((shown) => !shown)}
+          >
+            {t('ingredientCard.info')}
+          </button>
+          {swapOptions.length > 0 && (
+            <button
+              type="button"
+              className={`${styles.link} ${line.isSubstitute ? styles.swapped : ''}`}
+              aria-expanded={swapping}
+              aria-controls={swapId}
+              onClick={() => setSwapping((open) => !open)}
+            >
+              {line.isSubstitute ? t('ingredientCard.swapped') : t('ingredientCard.swap')}
+            </button>
+          )}
+          {onMarkUsedUp && (
+            <button type="button" className={styles.link} onClick={onMarkUsedUp}>
+              {t('ingredientCard.usedUp')}
+            </button>
+          )}
+        </div>
+        {swapping && (
+          <SwapChoice
+            id={swapId}
+            line={line}
+            options={swapOptions}
+            onChoose={(choice) => {
+              setSwapping(false);
+              const originalId = originalOf(line);
+              onSwap(originalId, choice === originalId ? null : choice);
+            }}
+          />
+        )}
+        {showDetails && <LineDetails id={detailsId} line={line} />}
+      </div>
+    </article>
+  );
+}
+
+type SwapChoiceProps = {
+  id: string;
+  line: GroceryIngredient;
+  options: SwapOption[];
+  onChoose: (ingredientId: string) => void;
+};
+
+function SwapChoice({ id, line, options, onChoose }: SwapChoiceProps) {
+  const { t } = useTranslation();
+  const original = options.find((option) => option.isOriginal);
+  return (
+    <label className={styles.swap}>
+      <span>{t('ingredientCard.swapLabel', { name: original?.name ?? line.name })}</span>
+      <select id={id} value={line._id} onChange={(event) => onChoose(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.isOriginal ? `${t('ingredientCard.original')}: ${option.name}` : option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function LineDetails({ id, line }: { id: string; line: GroceryIngredient }) {
+  const { t, i18n } = useTranslation();
+  const amount = (value: number) => {
+    const unit = line.baseMeasurableUnits;
+    return t('ingredientCard.amount', {
+      amount: formatQuantity(value, i18n.language),
+      unit:
+        unit === 'unit'
+          ? t('ingredientCard.unit.unit', { count: Math.max(0, value) })
+          : t(`ingredientCard.unit.${unit}`),
+    });
+  };
+  const rows = [
+    [t('ingredientCard.youHave'), amount(line.youHave)],
+    [t('ingredientCard.youNeed'), amount(line.youNeed)],
+    [t('ingredientCard.youGet'), amount(line.quantity)],
+  ] as const;
+
+  return (
+    <section id={id} className={styles.details} aria-label={t('ingredientCard.details')}>
+      <dl className={styles.rows}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {line.assignedProducts.length > 0 && (
+        <ul className={styles.products}>
+          {line.assignedProducts.map((product) => (
+            <li key={product._id}>
+              {t('ingredientCard.packs', { count: product.count, name: product.name })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
+import { cartAnswer, pricePayload } from '../testing/cart-fixture';
+import { stubGroceriesApi } from '../testing/fake-groceries-api';
+import { fixtureSelections, rememberDraft, renderGroceries } from '../testing/render-groceries';
+
+function setUp(subTotal: number, failing: string[] = []) {
+  stubCatalogApi();
+  const api = stubGroceriesApi({ cart: cartAnswer({ cost: pricePayload({ subTotal }) }), failing });
+  rememberDraft(fixtureSelections);
+  return api;
+}
+
+const proceed = () => screen.getByRole('button', { name: 'Continue to checkout' });
+
+beforeAll(polyfillDialog);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the minimum-order page', () => {
+  it('suggests recipes that use the leftovers, from the cart it sends', async () => {
+    const api = setUp(850);
+    renderGroceries('/min-order');
+
+    expect(await screen.findByRole('heading', { name: 'Reach the minimum order' })).toBeTruthy();
+    expect(screen.getByText('Orders start at $10.00. Your subtotal is $8.50.')).toBeTruthy();
+    const suggestions = screen.getByRole('region', { name: 'Recipes that use your leftovers' });
+    expect(await within(suggestions).findByRole('heading', { name: 'Lentil Soup' })).toBeTruthy();
+    expect(within(suggestions).getByText('2 free servings')).toBeTruthy();
+    expect(api.requestsTo('/api/recommendation/commonIngredientsRecipe')[0]?.body).toMatchObject({
+      cartRecipes: [
+        { id: 'chickpea-curry', servings: 4, mealTypeId: 'dinner' },
+        { id: 'greek-salad', servings: 2, mealTypeId: 'lunch' },
+      ],
+      config: { countryCode: 'CA', currency: 'CAD' },
+    });
+
+    fireEvent.click(within(suggestions).getByRole('button', { name: 'Add Lentil Soup' }));
+
+    expect(await within(suggestions).findByText('In your cart')).toBeTruthy();
+    await waitFor(
+      () => expect(api.saves().at(-1)?.recipes[0]).toMatchObject({ id: 'lentil-soup' }),
+      {
+        timeout: 3000,
+      },
+    );
+  });
+
+  it('keeps checkout closed below the minimum', async () => {
+    setUp(850);
+    renderGroceries('/min-order');
+    await screen.findByRole('heading', { name: 'Reach the minimum order' });
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Order total' }).getAttribute('aria-busy')).toBe(
+        'false',
+      ),
+    );
+    expect(proceed()).toHaveProperty('disabled', true);
+  });
+
+  it('lets the shopper on once the minimum is reached', async () => {
+    setUp(1200);
+    const router = renderGroceries('/min-order');
+    await screen.findByRole('heading', { name: 'Reach the minimum order' });
+    await waitFor(() => expect(proceed()).toHaveProperty('disabled', false));
+
+    fireEvent.click(proceed());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('still works when no suggestions can be had', async () => {
+    setUp(850, ['/api/recommendation/commonIngredientsRecipe']);
+    renderGroceries('/min-order');
+
+    expect(await screen.findByText('Suggestions are not available right now.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add extra groceries' }));
+    expect(screen.getByRole('dialog', { name: 'Extra groceries' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import { maxCartRecipes } from './limits';
+import type { CartSelection } from './selections';
+
+/** The /recipes query of a shared-cart link (spec §2). */
+export const addRecipesParam = 'addRecipes';
+
+/*
+ * Encoding: one `recipeId:mealTypeId:servings` triple per recipe, comma-separated, with an
+ * empty meal type when there is none (`curry::4`). Each id is URI-encoded first, so an id
+ * holding ':' or ',' survives the round trip.
+ */
+
+function encodeTriple(selection: CartSelection): string {
+  const part = (value: string | undefined) => encodeURIComponent(value ?? '');
+  return `${part(selection.id)}:${part(selection.mealTypeId)}:${selection.servings}`;
+}
+
+/** `addRecipes=…` (no leading '?') rebuilding these selections on /recipes. */
+export function addRecipesQuery(selections: readonly CartSelection[]): string {
+  const params = new URLSearchParams({ [addRecipesParam]: selections.map(encodeTriple).join(',') });
+  return params.toString();
+}
+
+/**
+ * The selections of an `addRecipes` value; triples that cannot be one (missing id, servings
+ * not a whole number above 0) are skipped rather than failing the whole link.
+ */
+export function parseAddRecipes(value: string | null): CartSelection[] {
+  if (!value) return [];
+  const selections: CartSelection[] = [];
+  for (const triple of value.split(',')) {
+    const [rawId, rawMealType, rawServings, ...rest] = triple.split(':');
+    const id = safeDecode(rawId);
+    const servings = Number(rawServings);
+    if (rest.length > 0 || !id || !Number.isInteger(servings) || servings < 1) continue;
+    const mealTypeId = safeDecode(rawMealType);
+    selections.push({ id, servings, ...(mealTypeId && { mealTypeId }) });
+  }
+  return selections.slice(0, maxCartRecipes);
+}
+
+function safeDecode(part: string | undefined): string {
+  try {
+    return decodeURIComponent(part ?? '').trim();
+  } catch {
+    return '';
+  }
+}

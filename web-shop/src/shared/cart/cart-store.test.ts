@@ -1,0 +1,172 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chickpeaCurry, greekSalad } from '@/shared/testing/fake-catalog';
+import { CartStore, cartQueryKey } from './cart-store';
+import { addSelection } from './selections';
+import { type FakeCartApi, fakeGuestId, stubCartApi } from './testing/fake-cart-api';
+
+let api: FakeCartApi;
+let queryClient: QueryClient;
+
+const newStore = () => new CartStore(queryClient, localStorage);
+const addCurry = (store: CartStore) =>
+  store.change((draft) => ({
+    ...draft,
+    selections: addSelection(draft.selections, chickpeaCurry),
+  }));
+const addSalad = (store: CartStore) =>
+  store.change((draft) => ({ ...draft, selections: addSelection(draft.selections, greekSalad) }));
+/** Lets pending fetch promises and their handlers run. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  queryClient = new QueryClient();
+  api = stubCartApi({ recipes: [chickpeaCurry, greekSalad], centsPerServing: 500 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('saving the cart', () => {
+  it('saves the first change at once and keeps the guest id it is given', async () => {
+    const store = newStore();
+    addCurry(store);
+    expect(store.getSnapshot()).toMatchObject({ isSaving: true, isStale: true });
+    await settle();
+
+    expect(api.saves).toHaveLength(1);
+    expect(api.saves[0]?.body).toMatchObject({ version: 1, recipes: [{ id: 'chickpea-curry' }] });
+    expect(api.saves[0]?.guestId).toBeNull();
+    expect(store.getSnapshot()).toMatchObject({ isSaving: false, isStale: false });
+    expect(store.getSnapshot().answer?.cost.totalPrice).toBe(1000);
+    expect(queryClient.getQueryData(cartQueryKey)).toBe(store.getSnapshot().answer);
+    expect(localStorage.getItem('guestUserId')).toBe(fakeGuestId);
+
+    addSalad(store);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.saves[1]?.guestId).toBe(fakeGuestId);
+  });
+
+  it('saves at most once a second, always sending the last change', async () => {
+    const store = newStore();
+    addCurry(store);
+    await settle();
+    addSalad(store);
+    store.change((draft) => ({ ...draft, brandType: 'ORGANIC' }));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(api.saves).toHaveLength(1);
+    expect(store.getSnapshot()).toMatchObject({ isSaving: true, isStale: true });
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.saves.map((save) => save.body.version)).toEqual([1, 3]);
+    expect(api.saves[1]?.body).toMatchObject({ brandType: 'ORGANIC' });
+    expect(store.getSnapshot()).toMatchObject({ isSaving: false, isStale: false });
+  });
+
+  it('sends one save at a time and shows nothing older than the latest sent', async () => {
+    const store = newStore();
+    api.hold();
+    addCurry(store);
+    await settle();
+    addSalad(store);
+    await vi.advanceTimersByTimeAsync(5000);
+    // The first answer is still out: the second save waits for it.
+    expect(api.saves).toHaveLength(1);
+
+    api.release();
+    api.hold();
+    await settle();
+    expect(store.getSnapshot().answer?.version).toBe(1);
+    expect(store.getSnapshot().isStale).toBe(true);
+    expect(api.saves).toHaveLength(2);
+    api.release();
+    await settle();
+    expect(store.getSnapshot().answer?.selectedRecipesLength).toBe(2);
+    expect(store.getSnapshot().isStale).toBe(false);
+  });
+
+  it('keeps the draft for a reload and saves it on load', async () => {
+    const first = newStore();
+    addCurry(first);
+    await settle();
+
+    const reloaded = newStore();
+    expect(reloaded.getSnapshot().draft.selections).toEqual([
+      { id: 'chickpea-curry', servings: 2 },
+    ]);
+    expect(reloaded.getSnapshot().isStale).toBe(true);
+    const loading = reloaded.load();
+    await settle();
+    await expect(loading).resolves.toMatchObject({ version: 1, selectedRecipesLength: 1 });
+    expect(reloaded.getSnapshot().isStale).toBe(false);
+  });
+
+  it('asks nothing on a first visit', async () => {
+    const store = newStore();
+    await expect(store.load()).resolves.toBeNull();
+    expect(api.saves).toHaveLength(0);
+    expect(api.gets()).toBe(0);
+    expect(store.getSnapshot()).toMatchObject({ isStale: false, isSaving: false });
+  });
+
+  it('takes the server cart when it is newer than this browser', async () => {
+    const other = newStore();
+    addCurry(other);
+    addSalad(other);
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.stored()?.version).toBe(2);
+    localStorage.removeItem('cartDraft');
+
+    const here = newStore();
+    await expect(here.load()).resolves.toMatchObject({ version: 2 });
+    expect(api.gets()).toBe(1);
+    expect(here.getSnapshot().draft).toMatchObject({
+      version: 2,
+      selections: [
+        { id: 'greek-salad', servings: 2 },
+        { id: 'chickpea-curry', servings: 2 },
+      ],
+    });
+    expect(here.getSnapshot().draft.recipes['greek-salad']?.name).toBe('Greek Salad');
+  });
+
+  it('ignores a load answered after a newer save was sent', async () => {
+    const other = newStore();
+    addSalad(other);
+    await settle();
+    localStorage.removeItem('cartDraft');
+
+    const here = newStore();
+    api.hold();
+    const loading = here.load();
+    addCurry(here);
+    await settle();
+    api.release('newest-first');
+    await settle();
+    await loading;
+
+    expect(here.getSnapshot().answer?.selectedRecipes.map((entry) => entry._id)).toEqual([
+      'chickpea-curry',
+    ]);
+    expect(here.getSnapshot().draft.selections).toEqual([{ id: 'chickpea-curry', servings: 2 }]);
+  });
+
+  it('reports a failed save, and sends again on retry', async () => {
+    const store = newStore();
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }));
+    addCurry(store);
+    await settle();
+    expect(store.getSnapshot().error?.message).toMatch(/503/);
+    expect(store.getSnapshot()).toMatchObject({ isSaving: false, isStale: true });
+
+    api = stubCartApi({ recipes: [chickpeaCurry] });
+    store.retry();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.getSnapshot()).toMatchObject({ error: null, isStale: false });
+    expect(api.saves).toHaveLength(1);
+  });
+});

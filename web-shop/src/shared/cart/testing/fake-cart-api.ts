@@ -1,0 +1,198 @@
+import type { CartAnswer, RecipeSummary, SaveCartInput } from '@mise/contracts';
+import { vi } from 'vitest';
+
+/**
+ * Test support: the cart service in memory, in front of whatever fetch is installed (usually
+ * the fake catalog). It keeps one guest cart, discards saves older than the stored one, and
+ * prices each serving at `centsPerServing` so tests can check totals.
+ */
+
+export const fakeGuestId = '0190a4b6-3f5e-7c1a-9b7e-2f4d6c8a1e35';
+
+type FakeCartOptions = {
+  recipes: RecipeSummary[];
+  centsPerServing?: number;
+  /** Grocery lines the answer counts, per recipe. */
+  groceriesPerRecipe?: number;
+};
+
+export type FakeCartApi = ReturnType<typeof stubCartApi>;
+
+/** Installs the fake cart over the current global fetch; returns what it was asked. */
+export function stubCartApi(options: FakeCartOptions) {
+  const delegate = globalThis.fetch;
+  const centsPerServing = options.centsPerServing ?? 450;
+  const saves: Array<{ body: SaveCartInput; guestId: string | null }> = [];
+  let stored: CartAnswer | undefined;
+  /** Answers wait for `release()` while held, to test answers that come late. */
+  let held: Array<() => void> | undefined;
+
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+    });
+
+  const priced = (body: SaveCartInput): CartAnswer => {
+    const selected = body.recipes.map((entry) => {
+      const recipe = options.recipes.find((candidate) => candidate._id === entry.id);
+      if (!recipe) throw new Error(`unknown recipe ${entry.id}`);
+      return { entry, recipe };
+    });
+    const servings = selected.reduce((sum, { entry }) => sum + entry.servings, 0);
+    const total = servings * centsPerServing;
+    const nutrition = { calories: 500, protein: 20, fat: 15, carbs: 60 };
+    const lines = selected.length * (options.groceriesPerRecipe ?? 3);
+    return {
+      guestUserId: fakeGuestId,
+      version: body.version,
+      brandType: body.brandType ?? 'LOW_COST',
+      selectedRecipes: selected.map(({ entry, recipe }) => ({
+        _id: recipe._id,
+        name: recipe.name,
+        image: recipe.images.url,
+        servings: entry.servings,
+        customServings: entry.servings,
+        defaultServings: recipe.defaultServings,
+        minServings: recipe.minServings,
+        incrServings: recipe.incrServings,
+        mealTypes: recipe.mealTypes,
+        mealTypeId: entry.mealTypeId ?? null,
+        curatedBoxId: entry.curatedBoxId ?? null,
+        originalRecipeId: entry.originalRecipeId ?? null,
+        ingredientsAmount: recipe.ingredientsAmount,
+        nutrition,
+        kitCost: entry.servings * centsPerServing,
+      })),
+      selectedRecipesLength: selected.length,
+      list: { freeServingsList: [], totalAmountOfFreeServings: 0 },
+      cost: {
+        totalPriceExtra: 0,
+        totalPrice: total,
+        pricePerServing: servings ? Math.round(total / servings) : 0,
+        totalServings: servings,
+        priceOfRequiredProducts: total,
+        priceOfUnusedProductsWithRoundingCorrection: 0,
+        otherRecipesKitsCost: total,
+        totalAmountOfRecipes: selected.length,
+        userSaveAmount: 0,
+        paidPerServing: servings ? Math.round(total / servings) : 0,
+        extraProductTaxes: 0,
+        actualCostWithoutDiscount: total,
+        usedGroceriesInPercentage: 100,
+        promoDiscount: 0,
+        subTotal: total,
+        deliveryFee: 0,
+        serviceFee: 0,
+        waiveOffDeliveryFee: false,
+      },
+      groceries: {
+        requiredProducts: [
+          {
+            category: { _id: 'produce', name: 'Produce' },
+            ingredients: Array.from({ length: lines }, (_, index) => groceryLine(index)),
+          },
+        ],
+        nonRequiredProducts: [],
+        substitutes: [],
+      },
+      removedIngredients: body.removedIngredientList ?? [],
+      nonRequiredIngredients: body.nonRequiredProductsToCost ?? [],
+      ingredientsToCost: [],
+      ingredientSubstitutes: body.ingredientSubstitutes ?? [],
+      isIngredientSubstitutionOn: body.isIngredientSubstitutionOn ?? true,
+      extraGroceries: [],
+      avgNutrition: selected.length ? nutrition : { calories: 0, protein: 0, fat: 0, carbs: 0 },
+      promo: null,
+      deliveryInfo: null,
+      calorieInfo: null,
+      sharedCartUrl: null,
+      catalogVersion: 'test',
+    };
+  };
+
+  const checkPromo = (body: { promoCode: string; isRemove?: boolean }): Response => {
+    const cart = stored ?? priced({ version: 0, recipes: [] });
+    const applied = !body.isRemove && body.promoCode === '10OFF';
+    const discount = applied ? Math.round(cart.cost.subTotal / 10) : 0;
+    stored = {
+      ...cart,
+      cost: { ...cart.cost, promoDiscount: discount, totalPrice: cart.cost.subTotal - discount },
+      promo: body.isRemove ? null : { code: body.promoCode, applied, discount, error: null },
+    };
+    return json({
+      applied,
+      error: applied || body.isRemove ? null : 'Coupon code incorrect',
+      cart: stored,
+    });
+  };
+
+  const answer = (url: URL, init: RequestInit | undefined): Response => {
+    const guestId = new Headers(init?.headers).get('x-guest-user-id');
+    const body: unknown = init?.body === undefined ? undefined : JSON.parse(String(init.body));
+    if (url.pathname === '/api/cart/check-promo') return checkPromo(body as { promoCode: string });
+    if (url.pathname !== '/api/cart') return json({ message: 'no such path' }, 404);
+    if (init?.method === 'POST') {
+      const save = body as SaveCartInput;
+      saves.push({ body: save, guestId });
+      if (!stored || save.version >= stored.version) stored = priced(save);
+      return json(stored);
+    }
+    return json(stored ?? priced({ version: 0, recipes: [] }));
+  };
+
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://shop.test');
+    if (!url.pathname.startsWith('/api/cart')) return delegate(input, init);
+    const response = answer(url, init);
+    if (held) await new Promise<void>((resolve) => held?.push(resolve));
+    return response;
+  });
+  vi.stubGlobal('fetch', fetch);
+
+  return {
+    /** Every POST /api/cart body, in order, with the guest id header it carried. */
+    saves,
+    gets: () =>
+      fetch.mock.calls.filter(
+        ([input, init]) => String(input).startsWith('/api/cart?') && init?.method !== 'POST',
+      ).length,
+    stored: () => stored,
+    hold: () => {
+      held = [];
+    },
+    /** Lets the held answers go, in the order asked or newest first (a slow early answer). */
+    release: (order: 'oldest-first' | 'newest-first' = 'oldest-first') => {
+      const waiting = held ?? [];
+      held = undefined;
+      if (order === 'newest-first') waiting.reverse();
+      for (const resolve of waiting) resolve();
+    },
+  };
+}
+
+function groceryLine(index: number) {
+  return {
+    _id: `grocery-${index}`,
+    name: `Grocery ${index}`,
+    image: '',
+    baseMeasurableUnits: 'g' as const,
+    assignedProducts: [],
+    productsAmount: 100,
+    recipes: [],
+    required: true,
+    requiredToUser: false,
+    fromUserPantry: false,
+    youNeed: 100,
+    youHave: 0,
+    youNeedQuantity: 100,
+    quantity: 100,
+    availableQuantity: 100,
+    leftOverQuantity: 0,
+    usagePercentage: 100,
+    priceFallback: false,
+    unavailable: false,
+    originalIngredient: null,
+    isSubstitute: false,
+  };
+}

@@ -1,0 +1,55 @@
+import type { CartAnswer } from '@mise/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetch } from '@/shared/api/http';
+import { readGuestId } from './browser-storage';
+import { useCart, useCartStore } from './use-cart';
+
+type CheckPromoAnswer = { applied: boolean; error: string | null; cart: CartAnswer };
+
+/** Spec "Promo": the code is upper-cased and checked; the answer carries the re-priced cart. */
+export function usePromo() {
+  const { t } = useTranslation();
+  const store = useCartStore();
+  const { cart } = useCart();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const check = useMutation({
+    mutationFn: ({ code, isRemove }: { code: string; isRemove: boolean }) => {
+      const guestId = readGuestId(localStorage);
+      return apiFetch<CheckPromoAnswer>('/cart/check-promo', {
+        method: 'POST',
+        headers: guestId ? { 'x-guest-user-id': guestId } : {},
+        body: { promoCode: code, isRemove },
+      });
+    },
+    onSuccess: (answer, { isRemove }) => {
+      store.acceptOther(answer.cart);
+      if (isRemove) return;
+      if (answer.applied) setNotice(t('cart.promo.applied'));
+      else setError(t('cart.promo.incorrect'));
+    },
+    onError: () => setError(t('cart.promo.incorrect')),
+  });
+
+  return {
+    promo: cart?.promo ?? null,
+    isChecking: check.isPending,
+    error,
+    /** 'Promo code has been applied successfully' after an apply that worked. */
+    notice,
+    apply(code: string) {
+      const promoCode = code.trim().toUpperCase();
+      setNotice(null);
+      setError(promoCode ? null : t('cart.promo.required'));
+      if (promoCode) check.mutate({ code: promoCode, isRemove: false });
+    },
+    remove() {
+      setNotice(null);
+      setError(null);
+      check.mutate({ code: cart?.promo?.code ?? '', isRemove: true });
+    },
+  };
+}
