@@ -1,4 +1,6 @@
-import type { EventEnvelope } from '@mise/contracts';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { CartAnswer, EventEnvelope } from '@mise/contracts';
 import { createKafkaBus, type EventBus } from '@mise/platform';
 import { describeIntegration, eventually } from '@mise/platform/testing';
 import pg from 'pg';
@@ -11,6 +13,7 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
   const admin = new pg.Client({ connectionString: env.databaseUrl });
   let service: ShopProcess;
   let catalog: ShopProcess;
+  let cartPricing: ShopProcess;
   let gateway: ShopProcess;
   let observer: EventBus;
   const observed: EventEnvelope[] = [];
@@ -25,7 +28,7 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
     });
     await observer.subscribe({
       consumer: `e2e-observer-${database}`,
-      types: ['share-url.created', 'catalog.catalog.loaded'],
+      types: ['share-url.created', 'catalog.catalog.loaded', 'catalog.product.price-changed'],
       handle: async (event) => {
         observed.push(event);
       },
@@ -38,13 +41,19 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
     };
     service = await startService('share-url', { ...shared, LOG_LEVEL: 'info' });
     catalog = await startService('catalog', shared);
+    // Fetches its catalog copy from the catalog process, then follows its events.
+    cartPricing = await startService('cart-pricing', {
+      ...shared,
+      SERVICE_URLS: `catalog=${catalog.url}`,
+    });
     gateway = await startShop({
       ...shared,
-      SERVICE_URLS: `share-url=${service.url},catalog=${catalog.url}`,
+      SERVICE_URLS: `share-url=${service.url},catalog=${catalog.url},cart-pricing=${cartPricing.url}`,
     });
   });
   afterAll(async () => {
     await gateway?.stop();
+    await cartPricing?.stop();
     await catalog?.stop();
     await service?.stop();
     await observer?.close();
@@ -109,5 +118,51 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
     const { checks } = await answer.json();
     expect(checks['share-url']).toEqual({ ok: true });
     expect(checks.catalog).toEqual({ ok: true });
+    expect(checks['cart-pricing']).toEqual({ ok: true });
+  });
+
+  it('reprices carts in the cart-pricing process when the catalog publishes a new price', async () => {
+    const saved = await fetch(`${gateway.url}/api/cart?getGroceries=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        version: 1,
+        recipes: [{ id: 'chana-masala-chickpea-curry', servings: 4 }],
+      }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const cart = (await saved.json()) as CartAnswer;
+    const line = cart.groceries.requiredProducts
+      .flatMap((category) => category.ingredients)
+      .find((ingredient) => ingredient.assignedProducts.length === 1);
+    if (!line) throw new Error('no grocery line bought with a single product');
+    const [product] = line.assignedProducts;
+    if (!product) throw new Error('a grocery line without its product');
+    const newPrice = product.price + 100;
+
+    // An operator changes the price in the catalog's database; the catalog process relays
+    // the event from its outbox to Kafka, and the cart-pricing process applies it.
+    await promisify(execFile)(
+      'npx',
+      ['tsx', 'services/catalog/scripts/set-product-price.ts', product._id, String(newPrice)],
+      { env: { ...process.env, DATABASE_URL: databaseUrl } },
+    );
+    await eventually(
+      () => expect(observed.map((event) => event.type)).toContain('catalog.product.price-changed'),
+      20_000,
+    );
+    await eventually(async () => {
+      const answer = await fetch(`${gateway.url}/api/cart?getGroceries=true`, {
+        headers: { 'x-guest-user-id': cart.guestUserId ?? '' },
+      });
+      const repriced = (await answer.json()) as CartAnswer;
+      const after = repriced.groceries.requiredProducts
+        .flatMap((category) => category.ingredients)
+        .find((ingredient) => ingredient._id === line._id);
+      expect(after?.assignedProducts[0]).toMatchObject({ _id: product._id, price: newPrice });
+      expect(repriced.cost.priceOfRequiredProducts).toBe(
+        cart.cost.priceOfRequiredProducts + 100 * product.count,
+      );
+    }, 20_000);
   });
 });
