@@ -96,6 +96,10 @@ describe('recommendation routes on the hand-made kitchen', () => {
     expect(badQuery.statusCode).toBe(400);
     expect(fields(badQuery)).toEqual(['cookingTimeMax', 'limit']);
 
+    const misspelt = await post(risotto, '?diet=carnivore&colour=red');
+    expect(misspelt.statusCode).toBe(400);
+    expect(fields(misspelt).sort()).toEqual(['colour', 'diet']);
+
     const noBody = await post({});
     expect(fields(noBody)).toEqual(['cartRecipes']);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandTypes } from '../catalog/http.js';
+import { amount, brandTypes, dietIds, flag, handle, idList, wholeNumber } from '../catalog/http.js';
 import { nutritionPerServing } from '../catalog/pricing-copy.js';
 
 /** Header a guest's requests carry; the cart answer issues the id. */
@@ -317,17 +317,19 @@ export const commonIngredientsBody = z.strictObject({
     .strictObject({ countryCode: z.enum(['CA', 'US']), currency: z.enum(['CAD', 'USD']) })
     .default({ countryCode: 'CA', currency: 'CAD' }),
 });
-export const recommendationQuery = z.object({
-  categories: z.string().max(2000).optional(),
-  allergies: z.string().max(2000).optional(),
-  search: z.string().max(200).optional(),
-  diet: z.string().max(50).optional(),
-  influencerId: z.string().max(60).optional(),
-  isSubstitutionOn: z.enum(['true', 'false']).optional(),
-  cookingTimeMax: z.coerce.number().min(0).optional(),
-  caloriesMin: z.coerce.number().min(0).optional(),
-  caloriesMax: z.coerce.number().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+export const recommendationQuery = z.strictObject({
+  categories: idList.optional(),
+  allergies: idList.optional(),
+  search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
+  diet: z.enum(['', ...dietIds], { error: `must be one of ${dietIds.join(', ')}` }).optional(),
+  influencerId: handle.optional(),
+  isSubstitutionOn: flag.optional(),
+  cookingTimeMax: wholeNumber(24 * 60).optional(),
+  caloriesMin: amount.optional(),
+  caloriesMax: amount.optional(),
+  limit: wholeNumber(100)
+    .pipe(z.number().min(1, { error: 'must be at least 1' }))
+    .optional(),
 });
 
 /** A recommended recipe: how much of the cart's leftovers it uses. */

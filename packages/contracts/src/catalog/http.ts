@@ -35,7 +35,7 @@ export const brandTypes = ['LOW_COST', 'PREMIUM', 'ORGANIC'] as const;
 // ---------------------------------------------------------------- query parsing helpers
 
 /** A list in a query string: `a,b`, or the key repeated. */
-const idList = z.preprocess(
+export const idList = z.preprocess(
   (value) => {
     const values = Array.isArray(value) ? value : [value];
     return values
@@ -46,21 +46,23 @@ const idList = z.preprocess(
   z.array(z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'must be a list of ids' })).max(50),
 );
 
-const wholeNumber = (max: number) =>
+export const wholeNumber = (max: number) =>
   z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be 0 or more' })
     .max(max, { error: `must be at most ${max}` });
 
-const amount = z.coerce
+export const amount = z.coerce
   .number({ error: 'must be a number' })
   .min(0, { error: 'must be 0 or more' })
   .max(100_000, { error: 'must be at most 100000' });
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+export const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const handle = z.string().regex(/^[A-Za-z0-9_]{2,30}$/, { error: 'must be a storefront handle' });
+export const handle = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{2,30}$/, { error: 'must be a storefront handle' });
 
 const rangeKeys = [
   'cookingTime',

@@ -13,6 +13,7 @@ import type {
 } from '@mise/contracts';
 import type { PricingCatalog } from './cart.js';
 import type { GroceryLine } from './grocery-lines.js';
+import { toTenth } from './money.js';
 import { brandTiers } from './tier-prices.js';
 
 export interface LineContext {
@@ -75,7 +76,7 @@ export function groceryIngredient(line: GroceryLine, context: LineContext): Groc
     quantity: line.ingredientAmountDelivered,
     availableQuantity: held + line.ingredientAmountDelivered,
     leftOverQuantity: line.leftOverQuantity,
-    usagePercentage: line.usagePercentage,
+    usagePercentage: toTenth(line.usagePercentage),
     priceFallback: line.priceFallback,
     unavailable: !line.available,
     originalIngredient: original,

@@ -15,8 +15,10 @@
  * - sales tax: each component on the whole taxable subtotal, not per product (sales-tax.ts);
  * - pricePerServing and paidPerServing: an amount / total servings (price-payload.ts).
  * Pack prices, pack counts, sums and differences are whole cents already and never rounded.
- * Quantities (base units) and percentages are not money and are not rounded, except the
- * average nutrition, shown to a tenth (nutrition.ts).
+ * Quantities (base units) are not money and are not rounded. What the shop shows as a figure
+ * with one decimal is rounded to a tenth, once, where the answer is assembled (`toTenth`):
+ * the average nutrition (nutrition.ts), a line's usagePercentage (grocery-view.ts) and the
+ * cart's usedGroceriesInPercentage (price-payload.ts).
  */
 export function roundCents(cents: number): number {
   if (!Number.isFinite(cents)) throw new RangeError(`cannot round ${cents} to cents`);
@@ -36,3 +38,6 @@ export function assertCents(cents: number, what: string): void {
     throw new RangeError(`${what} must be whole non-negative cents, got ${cents}`);
   }
 }
+
+/** A figure shown with one decimal (a percentage, grams of protein), rounded half-up. */
+export const toTenth = (value: number) => Math.round(value * 10) / 10;

@@ -4,6 +4,7 @@
  * decimal (kcal and grams: a tenth is below what a label shows).
  */
 import type { NutritionPerServing } from '@mise/contracts';
+import { toTenth } from './money.js';
 
 export interface ServedNutrition {
   nutrition: NutritionPerServing;
@@ -11,7 +12,6 @@ export interface ServedNutrition {
 }
 
 const keys = ['calories', 'protein', 'fat', 'carbs'] as const;
-const tenth = (value: number) => Math.round(value * 10) / 10;
 
 export function averageNutrition(recipes: readonly ServedNutrition[]): NutritionPerServing {
   const average: NutritionPerServing = { calories: 0, protein: 0, fat: 0, carbs: 0 };
@@ -19,7 +19,7 @@ export function averageNutrition(recipes: readonly ServedNutrition[]): Nutrition
   if (servings <= 0) return average;
   for (const key of keys) {
     const parts = recipes.map((r) => r.nutrition[key] * r.servings).sort((a, b) => a - b);
-    average[key] = tenth(parts.reduce((sum, part) => sum + part, 0) / servings);
+    average[key] = toTenth(parts.reduce((sum, part) => sum + part, 0) / servings);
   }
   return average;
 }

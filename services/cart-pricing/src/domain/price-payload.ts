@@ -19,7 +19,7 @@ import type { PricePayloadAnswer } from '@mise/contracts';
 import type { ExtraTotals } from './extras.js';
 import { deliveryFee, serviceFee } from './fees.js';
 import type { GroceryTotals } from './grocery-lines.js';
-import { roundCents } from './money.js';
+import { roundCents, toTenth } from './money.js';
 import type { PromoResult } from './promo.js';
 import { salesTax } from './sales-tax.js';
 
@@ -79,7 +79,7 @@ export function pricePayload(input: PricePayloadInput): PricePayload {
     userSaveAmount: Math.max(0, kits - priceOfRequiredProducts + promoDiscount),
     usedGroceriesInPercentage:
       priceOfRequiredProducts > 0
-        ? ((priceOfRequiredProducts - unused) / priceOfRequiredProducts) * 100
+        ? toTenth(((priceOfRequiredProducts - unused) / priceOfRequiredProducts) * 100)
         : 0,
     priceOfUnusedProductsWithRoundingCorrection: unused,
   };

@@ -29,17 +29,10 @@ export interface RecommendationRoutesOptions {
   price: typeof priceCart;
 }
 
-/** "a,b, c" as ["a", "b", "c"]: the shop sends id lists comma-separated. */
-const listOf = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-
 function filtersOf(query: RecommendationQuery): RecommendationFilters {
   return {
-    categories: listOf(query.categories),
-    allergies: listOf(query.allergies),
+    categories: query.categories ?? [],
+    allergies: query.allergies ?? [],
     diet: query.diet,
     storefront: query.influencerId,
     search: query.search,
@@ -107,7 +100,7 @@ export const recommendationRoutes: FastifyPluginAsync<RecommendationRoutesOption
       extraGroceries: {},
       nonRequiredProductsToCost: [],
       removedIngredientList: body.removedIngredientList,
-      isIngredientSubstitutionOn: query.isSubstitutionOn !== 'false',
+      isIngredientSubstitutionOn: query.isSubstitutionOn ?? true,
       ingredientSubstitutes: body.ingredientSubstitutes,
       pantry: new Map(),
       promo: null,

@@ -45,7 +45,7 @@ export function CartTotals({ cost, pending }: CartTotalsProps) {
         ))}
         <div className={`${styles.line} ${styles.total}`}>
           <dt>{t('groceries.total')}</dt>
-          <dd>
+          <dd data-testid="order-total">
             {pending ? (
               <span className={styles.placeholder} aria-hidden="true" />
             ) : (
