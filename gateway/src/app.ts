@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { devMailRoutes } from './dev-mail.js';
 import { proxyTo, upstreamReadiness } from './proxy.js';
+import { rateLimits } from './rate-limits.js';
 import { services } from './services.js';
 import { builtWebApps, pageFallbackFor, serveWebApps, type WebApp } from './web-apps.js';
 
@@ -62,6 +63,7 @@ export async function buildGateway({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await rateLimits(app);
   if (infra) {
     await app.register(infrastructurePlugin, { infra });
     for (const service of local) await app.register(service.plugin);

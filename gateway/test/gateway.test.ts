@@ -139,3 +139,27 @@ describe('compression', () => {
     expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
   });
 });
+
+describe('rate limits', () => {
+  it('allows a visitor ten promo code tries a minute, then answers 429 with a problem', async () => {
+    const tryCode = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cart/check-promo',
+        remoteAddress,
+        payload: { promoCode: 'GUESS' },
+      });
+    const answers = [];
+    for (let attempt = 0; attempt < 11; attempt++) answers.push(await tryCode('203.0.113.7'));
+    expect(answers.slice(0, 10).map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const refused = answers[10];
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.headers['content-type']).toContain('application/problem+json');
+    expect(refused?.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
+    expect(refused?.json().message).toMatch(/^Too many tries\. Please wait \d+ seconds/);
+
+    // Another visitor, and other paths, are not held back by it.
+    expect((await tryCode('203.0.113.8')).statusCode).toBe(200);
+    expect((await get('/api/healthz')).statusCode).toBe(200);
+  });
+});
