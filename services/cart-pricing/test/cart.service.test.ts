@@ -248,12 +248,23 @@ describe('delivery and calorie details', () => {
     expect(toronto.json().cost.deliveryFee).toBe(0);
     const halifax = await post(guest, 'delivery-info', { city: 'Halifax', province: 'NS' });
     expect(halifax.json().cost.deliveryFee).toBe(499);
-    const shared = await post(guest, 'delivery-info', {
+    const shared = await post(guest, 'shared-menu', { sharedCartUrl: 'https://mise.ca/s/abc' });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json().cost).toMatchObject({ deliveryFee: 0, waiveOffDeliveryFee: true });
+    expect(shared.json()).toMatchObject({
+      sharedCartUrl: 'https://mise.ca/s/abc',
+      deliveryInfo: { city: 'Halifax', waiveOffDeliveryFee: true },
+    });
+    // The shop cannot claim the waiver itself.
+    const claimed = await post(guest, 'delivery-info', {
       city: 'Halifax',
       province: 'NS',
       waiveOffDeliveryFee: true,
     });
-    expect(shared.json().cost).toMatchObject({ deliveryFee: 0, waiveOffDeliveryFee: true });
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json().fields[0].field).toBe('waiveOffDeliveryFee');
+    const notALink = await post(guest, 'shared-menu', { sharedCartUrl: 'javascript:alert(1)' });
+    expect(notALink.statusCode).toBe(400);
   });
 
   it('an unknown province is refused', async () => {

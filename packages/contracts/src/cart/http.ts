@@ -295,8 +295,16 @@ export const deliveryInfoBody = z.strictObject({
   phoneNumber: z.string().trim().max(30).default(''),
   city: z.string().trim().min(1, { error: 'is required' }).max(100),
   province: z.string().trim().length(2, { error: 'must be a 2-letter province code' }),
-  /** Set by the shop when the shopper shared their menu. */
-  waiveOffDeliveryFee: z.boolean().default(false),
+});
+
+/**
+ * POST /api/cart/shared-menu: the shopper shared their menu (a share button was used) with
+ * this link. It is kept with the cart, and a shared menu rides with free delivery.
+ */
+export const sharedMenuBody = z.strictObject({
+  sharedCartUrl: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .max(2048, { error: 'must be at most 2048 characters' }),
 });
 
 /** POST /api/cart/set-calorie-info */

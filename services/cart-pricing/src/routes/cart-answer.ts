@@ -12,7 +12,6 @@ import {
 import type { CartOwner } from '../store/cart-owner.js';
 import { emptySelection, findCart, type StoredCart } from '../store/carts.js';
 import { findPromoRule, redemptionCounts } from '../store/promo-codes.js';
-import type { SavedSelection } from '../store/schema.js';
 import { guestIdOf, ownerOf } from './cart-owner.js';
 import { deliveryOf } from './delivery-fees.js';
 
@@ -50,13 +49,14 @@ async function promoOf(
 }
 
 /**
- * The engine's input for a selection and an address, without a promo code: all that
+ * The engine's input for a selection and where it goes, without a promo code: all that
  * cartProblems looks at.
  */
-export function selectionInput(
-  selection: SavedSelection,
-  deliveryInfo: CartState['deliveryInfo'],
-): CartInput {
+export function selectionInput({
+  selection,
+  deliveryInfo,
+  sharedCartUrl,
+}: Pick<CartState, 'selection' | 'deliveryInfo' | 'sharedCartUrl'>): CartInput {
   return {
     recipes: selection.recipes,
     brandType: selection.brandType,
@@ -68,7 +68,7 @@ export function selectionInput(
     // The digital pantry (adjustDigitalPantry) comes with the pantry service.
     pantry: new Map(),
     promo: null,
-    delivery: deliveryOf(deliveryInfo),
+    delivery: deliveryOf(deliveryInfo, sharedCartUrl),
   };
 }
 
@@ -105,7 +105,7 @@ export async function savedCartInput(
 ): Promise<CartInput | undefined> {
   const owner = ownerOf(request);
   const stored = owner && (await findCart(db, owner));
-  return stored ? selectionInput(stored.selection, stored.deliveryInfo) : undefined;
+  return stored ? selectionInput(stored) : undefined;
 }
 
 /** A cart priced now against the in-memory copy (a 409 when it names items no longer on offer). */
@@ -115,7 +115,7 @@ export async function priceCartState(
   owner: CartOwner | undefined,
   cart: CartState,
 ): Promise<PricedCart> {
-  const input = selectionInput(cart.selection, cart.deliveryInfo);
+  const input = selectionInput(cart);
   refuseStoredCart(cartProblems(input, catalog));
   const promo = await promoOf(db, owner, cart.promoCode);
   return priceCart({ ...input, promo }, catalog);
@@ -133,7 +133,10 @@ export async function answerCart(
     ...priced,
     guestUserId: guestIdOf(owner),
     version: cart.version,
-    deliveryInfo: cart.deliveryInfo,
+    deliveryInfo: cart.deliveryInfo && {
+      ...cart.deliveryInfo,
+      waiveOffDeliveryFee: priced.cost.waiveOffDeliveryFee,
+    },
     calorieInfo: cart.calorieInfo,
     sharedCartUrl: cart.sharedCartUrl,
   };

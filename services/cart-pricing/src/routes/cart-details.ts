@@ -3,6 +3,7 @@ import {
   checkPromoBody,
   deliveryInfoBody,
   setCalorieInfoBody,
+  sharedMenuBody,
 } from '@mise/contracts';
 import { badRequest, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
@@ -69,6 +70,15 @@ export const cartDetailRoutes: FastifyPluginAsync<{ catalog: () => PricingCatalo
     const pricing = catalog();
     const owner = ownerOrNewGuest(request);
     const cart = await updateCartDetails(db, owner, { calorieInfo });
+    return answerCart(db, pricing, owner, cart);
+  });
+
+  /** The shopper shared their menu: the link is kept, and delivery becomes free. */
+  app.post('/shared-menu', async (request): Promise<CartReply> => {
+    const { sharedCartUrl } = parseInput(sharedMenuBody, request.body, 'body');
+    const pricing = catalog();
+    const owner = ownerOrNewGuest(request);
+    const cart = await updateCartDetails(db, owner, { sharedCartUrl });
     return answerCart(db, pricing, owner, cart);
   });
 };

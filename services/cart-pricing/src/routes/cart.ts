@@ -33,7 +33,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { c
     const pricing = catalog();
     const owner = ownerOrNewGuest(request);
     const stored = await findCart(db, owner);
-    refuseProblems(cartProblems(selectionInput(selection, stored?.deliveryInfo ?? null), pricing));
+    refuseProblems(cartProblems(selectionInput({ ...(stored ?? emptyCart), selection }), pricing));
     const { cart, stale } = await saveSelection(db, owner, version, selection);
     reply.header(CART_SAVE_HEADER, stale ? 'stale' : 'saved');
     return answerCart(db, pricing, owner, cart);

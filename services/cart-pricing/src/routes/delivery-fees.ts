@@ -31,11 +31,14 @@ export function cityDeliveryFeeCents(city: string): number {
   return cityFeesCents[cityKey(city)] ?? DEFAULT_CITY_FEE_CENTS;
 }
 
-/** The delivery facts pricing needs, from what the shopper gave (or the defaults). */
-export function deliveryOf(info: SavedDeliveryInfo | null) {
+/**
+ * The delivery facts pricing needs, from what the shopper gave (or the defaults). Sharing the
+ * menu earns free delivery (spec: "Share menu with your friends to get FREE DELIVERY").
+ */
+export function deliveryOf(info: SavedDeliveryInfo | null, sharedCartUrl: string | null) {
   return {
     province: info?.province ?? DEFAULT_PROVINCE,
     cityFeeCents: info ? cityDeliveryFeeCents(info.city) : DEFAULT_CITY_FEE_CENTS,
-    waiveOffDeliveryFee: info?.waiveOffDeliveryFee ?? false,
+    waiveOffDeliveryFee: sharedCartUrl !== null,
   };
 }

@@ -56,6 +56,7 @@ export type CartDetails = Partial<{
   promoCode: string | null;
   deliveryInfo: SavedDeliveryInfo;
   calorieInfo: CalorieInfo;
+  sharedCartUrl: string;
 }>;
 
 /** Sets promo, delivery or calorie details, on a new empty cart when the owner has none. */

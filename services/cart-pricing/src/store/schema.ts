@@ -27,7 +27,6 @@ export interface SavedDeliveryInfo {
   city: string;
   /** Two-letter province code: the sales tax on taxable extras follows it. */
   province: string;
-  waiveOffDeliveryFee: boolean;
 }
 
 /** One cart per owner: a guest (by the id the shop was given) or a signed-in user. */
