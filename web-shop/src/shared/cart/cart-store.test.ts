@@ -109,7 +109,11 @@ describe('saving the cart', () => {
     await expect(store.load()).resolves.toBeNull();
     expect(api.saves).toHaveLength(0);
     expect(api.gets()).toBe(0);
-    expect(store.getSnapshot()).toMatchObject({ isStale: false, isSaving: false });
+    expect(store.getSnapshot()).toMatchObject({
+      isStale: false,
+      isSaving: false,
+      awaitsServerCart: false,
+    });
   });
 
   it('takes the server cart when it is newer than this browser', async () => {
@@ -122,7 +126,9 @@ describe('saving the cart', () => {
     localStorage.removeItem('cartDraft');
 
     const here = newStore();
+    expect(here.getSnapshot().awaitsServerCart).toBe(true);
     await expect(here.load()).resolves.toMatchObject({ version: 2 });
+    expect(here.getSnapshot().awaitsServerCart).toBe(false);
     expect(api.gets()).toBe(1);
     expect(here.getSnapshot().draft).toMatchObject({
       version: 2,

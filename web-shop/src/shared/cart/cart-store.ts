@@ -25,6 +25,11 @@ export type CartSnapshot = {
   /** The answer does not price the current draft yet: its totals are not final. */
   isStale: boolean;
   error: Error | null;
+  /**
+   * A returning guest with no draft in this browser: their cart is only on the server, and
+   * none has been accepted yet. Until it is, an empty draft does not mean an empty cart.
+   */
+  awaitsServerCart: boolean;
 };
 
 /**
@@ -172,6 +177,8 @@ export class CartStore {
       isSaving: this.inFlight || this.timer !== undefined,
       isStale: this.answeredVersion < this.draft.version,
       error: this.error,
+      awaitsServerCart:
+        this.answeredVersion < 0 && this.draft.version === 0 && readGuestId(this.storage) !== null,
     };
   }
 

@@ -4,6 +4,6 @@ export type { CartSnapshot } from './cart-store';
 export { cartQueryKey } from './cart-store';
 export type { BrandType, CartDraft, CartRecipeInfo } from './draft';
 export type { CartSelection, RecipeToAdd, ServingsRule } from './selections';
-export type { AddableRecipe } from './use-cart';
+export type { AddableRecipe, CartState } from './use-cart';
 export { useCart } from './use-cart';
 export { usePromo } from './use-promo';

@@ -35,6 +35,9 @@ export function useCartStore() {
   return cartStoreFor(useQueryClient());
 }
 
+/** What `useCart` gives: the cart's state and every change the shop can make to it. */
+export type CartState = ReturnType<typeof useCart>;
+
 /** The cart: the shopper's draft, the latest priced answer, and every change the shop makes. */
 export function useCart() {
   const store = useCartStore();
@@ -144,6 +147,8 @@ export function useCart() {
     draft,
     isSaving: snapshot.isSaving,
     isStale: snapshot.isStale,
+    /** A returning guest's cart is on its way from the server: show neither it nor 'empty' yet. */
+    isLoading: snapshot.awaitsServerCart && loaded.isPending,
     error: snapshot.error ?? loaded.error,
     servingsOf: (id: string, mealTypeId?: string) => servingsIn(draft.selections, id, mealTypeId),
     ...actions,

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCart } from '@/shared/cart';
+import { useMoney } from '@/shared/format/use-money';
 import solid from '@/shared/ui/solid-button.module.css';
 import { useCartPlace } from '../hooks/use-cart-place';
-import { useMoney } from '../hooks/use-money';
 import styles from './bottom-bar.module.css';
 import { SaveProblem } from './save-problem';
 

@@ -1,12 +1,9 @@
 import type { RecipeSummary } from '@mise/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCartApi, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
-import { createI18n } from '@/shared/i18n/create-i18n';
 import {
   butterChicken,
   chickpeaCurry,
@@ -14,6 +11,7 @@ import {
   polyfillDialog,
   recipe,
 } from '@/shared/testing/fake-catalog';
+import { renderRoutes } from '@/shared/testing/render-routes';
 import { RecipeCard } from '@/shared/ui/recipe-card/recipe-card';
 import { useAddRecipesLink } from '../hooks/use-add-recipes-link';
 import { BottomBar } from './bottom-bar';
@@ -40,7 +38,7 @@ const extraRecipes = Array.from({ length: 5 }, (_, index) =>
 const recipes: RecipeSummary[] = [chickpeaCurry, butterChicken, greekSalad, ...extraRecipes];
 
 function renderShop(path = '/recipes') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/',
@@ -63,16 +61,8 @@ function renderShop(path = '/recipes') {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <I18nextProvider i18n={createI18n('en-CA')}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
 }
 
 // By label rather than role: role queries over many cards are slow on a busy machine.

@@ -1,13 +1,12 @@
 import type { CartAnswer } from '@mise/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '@/shared/cart';
+import { type CartState, useCart } from '@/shared/cart';
 import { MessagePanel } from '@/shared/ui/message-panel/message-panel';
 import { Spinner } from '@/shared/ui/spinner';
 import { EmptyCart } from './empty-cart';
 import styles from './groceries-page.module.css';
-
-type CartState = ReturnType<typeof useCart>;
+import frame from './page-frame.module.css';
 
 /** Renders `children` once the cart has been priced; the empty, loading and failed states otherwise. */
 export function CartGate({
@@ -18,12 +17,14 @@ export function CartGate({
   const { t } = useTranslation();
   const state = useCart();
 
-  if (state.draft.selections.length === 0 && !state.cart?.selectedRecipes.length) {
+  // A returning guest's cart is still on its way: 'empty' now would flash before it arrives.
+  const isEmpty = state.draft.selections.length === 0 && !state.cart?.selectedRecipes.length;
+  if (isEmpty && !state.isLoading) {
     return <EmptyCart />;
   }
   if (state.cart) return children(state, state.cart);
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       {state.error ? (
         <MessagePanel title={t('groceries.errorTitle')} titleAs="h1" role="alert">
           <p>{t('groceries.errorBody')}</p>

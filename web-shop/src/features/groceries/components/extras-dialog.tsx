@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/shared/format/use-money';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { extraCategoriesQuery, extraProductsQuery } from '../api/extras-query';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useMoney } from '../hooks/use-money';
 import { ExtraQuantity } from './extra-quantity';
 import styles from './extras-dialog.module.css';
 

@@ -1,7 +1,7 @@
 import type { CartAnswer } from '@mise/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/shared/format/use-money';
 import { ExtraQuantity } from './extra-quantity';
 import styles from './extras-section.module.css';
 

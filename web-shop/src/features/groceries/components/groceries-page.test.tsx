@@ -37,6 +37,33 @@ describe('the groceries page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
   });
 
+  it("waits for a returning guest's cart rather than calling it empty", async () => {
+    localStorage.clear();
+    localStorage.setItem('guestUserId', 'returning-guest');
+    const served = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new URL(String(input), 'http://shop.test').pathname === '/api/cart') {
+        asked = true;
+        await held;
+      }
+      return served(input, init);
+    });
+    renderGroceries('/groceries');
+
+    await waitFor(() => expect(asked).toBe(true));
+    expect(
+      screen.queryByRole('heading', { name: "You haven't selected any recipes yet" }),
+    ).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    release();
+    await listLoaded();
+  });
+
   it('lists the groceries by category, with savings and totals', async () => {
     renderGroceries('/groceries');
     await listLoaded();

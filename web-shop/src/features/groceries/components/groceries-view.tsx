@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addRecipesQuery, type useCart } from '@/shared/cart';
+import { addRecipesQuery, type CartState } from '@/shared/cart';
 import { useFeatureFlag } from '@/shared/startup/use-startup';
 import { canMarkUsedUp, isIncluded, swapOptions } from '../api/ingredient-lines';
 import { markUsedUp } from '../api/pantry';
@@ -17,11 +17,10 @@ import styles from './groceries-view.module.css';
 import { GroceryCheckout } from './grocery-checkout';
 import { GrocerySection } from './grocery-section';
 import { IngredientCard } from './ingredient-card';
+import frame from './page-frame.module.css';
 import { PromoPanel } from './promo-panel';
 import { SavingsSection } from './savings-section';
 import { ShareMenuDialog } from './share-menu-dialog';
-
-type CartState = ReturnType<typeof useCart>;
 
 type Popup = 'extras' | 'email' | null;
 
@@ -66,9 +65,9 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
   const servings = answer.selectedRecipes.reduce((sum, recipe) => sum + recipe.servings, 0);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('groceries.heading')}</h1>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <h1 className={frame.title}>{t('groceries.heading')}</h1>
         <p className={styles.summary}>
           {t('groceries.recipesCount', { count: answer.selectedRecipes.length })} ·{' '}
           {t('groceries.servingsCount', { count: servings })}

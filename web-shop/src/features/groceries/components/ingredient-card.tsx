@@ -1,10 +1,10 @@
 import type { GroceryIngredient } from '@mise/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/shared/format/use-money';
 import { formatQuantity } from '../api/amounts';
 import { type BrandTier, coefficientOf } from '../api/brand-tiers';
 import { originalOf, type SwapOption } from '../api/ingredient-lines';
-import { useMoney } from '../hooks/use-money';
 import styles from './ingredient-card.module.css';
 
 type IngredientCardProps = {

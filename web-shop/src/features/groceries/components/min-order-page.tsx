@@ -3,18 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { useCart } from '@/shared/cart';
+import type { CartState } from '@/shared/cart';
+import { useMoney } from '@/shared/format/use-money';
 import { useShopConfig } from '@/shared/startup/use-startup';
 import { Spinner } from '@/shared/ui/spinner';
 import { isBelowMinimum, minimumSubtotalCents } from '../api/checkout-gate';
 import { suggestionsQuery } from '../api/suggestions-query';
-import { useMoney } from '../hooks/use-money';
 import { CartGate } from './cart-gate';
 import { CartTotals } from './cart-totals';
 import { ExtrasDialog } from './extras-dialog';
 import styles from './min-order-page.module.css';
-
-type CartState = ReturnType<typeof useCart>;
+import frame from './page-frame.module.css';
 
 /** /min-order (step 1): ways to reach the minimum order, and checkout once it is reached. */
 export function MinOrderPage() {
@@ -30,9 +29,9 @@ function MinOrder({ state, answer }: { state: CartState; answer: CartAnswer }) {
   const blocked = pending || isBelowMinimum(answer);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('minOrder.heading')}</h1>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <h1 className={frame.title}>{t('minOrder.heading')}</h1>
         <p>
           {t('minOrder.intro', {
             minimum: money(minimumSubtotalCents),
@@ -122,7 +121,7 @@ function SuggestionTile({ recipe, inCart, onAdd }: SuggestionTileProps) {
       ) : (
         <button
           type="button"
-          className={styles.add}
+          className={styles.secondary}
           onClick={onAdd}
           aria-label={t('minOrder.add', { name: recipe.name })}
         >

@@ -3,15 +3,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCart } from '@/shared/cart';
+import { useMoney } from '@/shared/format/use-money';
+import paper from '@/shared/ui/print-sheet.module.css';
 import { Spinner } from '@/shared/ui/spinner';
 import { isIncluded } from '../api/ingredient-lines';
-import { useMoney } from '../hooks/use-money';
 import styles from './print-list-page.module.css';
 
 /** /groceries/print: a top-level page (no header, footer or cart) with the list laid out for paper. */
 export function PrintListPage() {
   const { t } = useTranslation();
-  const { cart, draft, isStale } = useCart();
+  const { cart, draft, isStale, isLoading } = useCart();
 
   // Outside the shop's layout, so the page names itself.
   useEffect(() => {
@@ -24,9 +25,9 @@ export function PrintListPage() {
   };
 
   return (
-    <main className={styles.screen}>
-      <div className={styles.toolbar}>
-        <Link to="/groceries" className={styles.back}>
+    <main className={paper.screen}>
+      <div className={paper.toolbar}>
+        <Link to="/groceries" className={paper.back}>
           <span aria-hidden="true">←</span>
           {t('printList.back')}
         </Link>
@@ -41,7 +42,7 @@ export function PrintListPage() {
       </div>
       {cart ? (
         <PrintableList cart={cart} selections={selections} />
-      ) : draft.selections.length === 0 ? (
+      ) : draft.selections.length === 0 && !isLoading ? (
         <p className={styles.sheet}>{t('printList.empty')}</p>
       ) : (
         <Spinner />

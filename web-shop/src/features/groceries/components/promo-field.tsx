@@ -1,7 +1,7 @@
 import type { CartAnswer } from '@mise/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '@/shared/format/use-money';
 import styles from './promo-field.module.css';
 
 type PromoFieldProps = {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogBody } from '@/shared/ui/dialog/dialog';
-import { copyText } from '../api/copy-text';
+import { Toast } from '@/shared/ui/toast/toast';
+import { useCopyToast } from '@/shared/ui/toast/use-copy-toast';
 import { shareHref, shareTargets, shortenUrl } from '../api/share-link';
-import { useToast } from '../hooks/use-toast';
 import styles from './share-menu-dialog.module.css';
 
 /** Document 2, 2.12: the 'Copied' tooltip hides after 700 ms. */
@@ -105,26 +105,25 @@ function ShareMenu({
 
 function CopyLinkButton({ url }: { url: string }) {
   const { t } = useTranslation();
-  const [message, showToast, hideToast] = useToast();
+  const { message, copy, hideToast } = useCopyToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function copy() {
-    const done = await copyText(url);
-    if (!done) {
-      showToast(t('shareMenu.copyFailed', { url }));
-      return;
-    }
+  async function copyLink() {
+    const done = await copy(url, {
+      copied: t('shareMenu.copiedToast'),
+      failed: t('shareMenu.copyFailed', { url }),
+    });
+    if (!done) return;
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), copiedTooltipMs);
-    showToast(t('shareMenu.copiedToast'));
   }
 
   return (
-    <span className={styles.copyWrap}>
-      <button type="button" className={styles.copy} onClick={() => void copy()}>
+    <div className={styles.copyWrap}>
+      <button type="button" className={styles.copy} onClick={() => void copyLink()}>
         {t('shareMenu.copy')}
       </button>
       {copied && (
@@ -132,21 +131,8 @@ function CopyLinkButton({ url }: { url: string }) {
           {t('shareMenu.copied')}
         </span>
       )}
-      <span className={styles.toastRegion} role="status" aria-live="polite">
-        {message && (
-          <span className={styles.toast}>
-            <span>{message}</span>
-            <button
-              type="button"
-              className={styles.dismiss}
-              onClick={hideToast}
-              aria-label={t('shareMenu.dismiss')}
-            >
-              ×
-            </button>
-          </span>
-        )}
-      </span>
-    </span>
+      {/* Inside the dialog: a modal dialog makes everything outside it inert. */}
+      <Toast message={message} onDismiss={hideToast} />
+    </div>
   );
 }

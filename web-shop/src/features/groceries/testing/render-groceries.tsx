@@ -1,17 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import type { CartSelection } from '@/shared/cart';
-import { createI18n } from '@/shared/i18n/create-i18n';
+import type { Language } from '@/shared/i18n/languages';
 import { StartupGate } from '@/shared/startup/startup-gate';
+import { renderRoutes } from '@/shared/testing/render-routes';
 import { GroceriesPage } from '../components/groceries-page';
 import { MinOrderPage } from '../components/min-order-page';
 import { PrintListPage } from '../components/print-list-page';
 
 /** Test support: the step-1 pages on their real paths, with the shop's providers around them. */
-export function renderGroceries(path: string, language: 'en-CA' | 'fr-CA' = 'en-CA') {
-  const router = createMemoryRouter(
+export function renderGroceries(path: string, language: Language = 'en-CA') {
+  return renderRoutes(
     [
       { path: '/groceries/print', element: <PrintListPage /> },
       {
@@ -28,17 +26,9 @@ export function renderGroceries(path: string, language: 'en-CA' | 'fr-CA' = 'en-
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
+    language,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={createI18n(language)}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
 }
 
 /** A cart this browser built earlier: the store saves it on load and shows the answer. */

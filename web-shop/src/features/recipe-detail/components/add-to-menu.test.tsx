@@ -1,12 +1,9 @@
 import type { RecipeDetail } from '@mise/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCartApi, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
-import { createI18n } from '@/shared/i18n/create-i18n';
 import { recipe } from '@/shared/testing/fake-catalog';
+import { renderRoutes } from '@/shared/testing/render-routes';
 import { RecipePage } from './recipe-page';
 
 const stew: RecipeDetail = {
@@ -37,16 +34,7 @@ afterEach(() => {
 
 describe('adding from the recipe page', () => {
   it('adds the servings chosen on the page, and updates them when they change', async () => {
-    const router = createMemoryRouter([{ path: '/recipes/:id', Component: RecipePage }], {
-      initialEntries: ['/recipes/stew?servings=6'],
-    });
-    render(
-      <I18nextProvider i18n={createI18n('en-CA')}>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderRoutes([{ path: '/recipes/:id', Component: RecipePage }], '/recipes/stew?servings=6');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add to menu · 6 servings' }));
     expect(screen.getByText('In your menu · 6 servings')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { RecipeDetail } from '@mise/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import paper from '@/shared/ui/print-sheet.module.css';
 import { recipeServings } from '../api/recipe-query';
 import { servingsSearch, useServings } from '../hooks/use-servings';
 import { AllergenNote } from './allergen-note';
@@ -22,7 +23,7 @@ export function PrintPage() {
   }, [t]);
 
   return (
-    <main className={styles.screen}>
+    <main className={paper.screen}>
       <LoadedRecipe>{(recipe) => <PrintableRecipe recipe={recipe} />}</LoadedRecipe>
     </main>
   );
@@ -34,10 +35,10 @@ function PrintableRecipe({ recipe }: { recipe: RecipeDetail }) {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={paper.toolbar}>
         <Link
           to={`/recipes/${recipe._id}${servingsSearch(recipe, servings)}`}
-          className={styles.back}
+          className={paper.back}
         >
           <span aria-hidden="true">←</span>
           {t('recipePrint.back')}

@@ -1,11 +1,9 @@
 import type { RecipeDetail } from '@mise/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/shared/i18n/create-i18n';
+import type { Language } from '@/shared/i18n/languages';
 import { polyfillDialog, recipe } from '@/shared/testing/fake-catalog';
+import { renderRoutes } from '@/shared/testing/render-routes';
 import { CookPage } from './cook-page';
 import { RecipePage } from './recipe-page';
 
@@ -53,23 +51,15 @@ const curry: RecipeDetail = {
   steps: ['Warm the oil in a pot.', 'Add the chickpeas and simmer.', 'Serve hot.'],
 };
 
-function renderAt(path: string, language: 'en-CA' | 'fr-CA' = 'en-CA') {
-  const router = createMemoryRouter(
+function renderAt(path: string, language: Language = 'en-CA') {
+  return renderRoutes(
     [
       { path: '/recipes/:id', Component: RecipePage },
       { path: '/recipes/:id/cook', Component: CookPage },
     ],
-    { initialEntries: [path] },
+    path,
+    language,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={createI18n(language)}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {

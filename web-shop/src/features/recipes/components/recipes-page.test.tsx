@@ -1,9 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/shared/i18n/create-i18n';
 import enCA from '@/shared/i18n/locales/en-CA.json';
 import { StartupGate } from '@/shared/startup/startup-gate';
 import {
@@ -12,10 +8,11 @@ import {
   recipe,
   stubCatalogApi,
 } from '@/shared/testing/fake-catalog';
+import { renderRoutes } from '@/shared/testing/render-routes';
 import { RecipesPage } from './recipes-page';
 
 function renderRecipes(path = '/recipes') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/recipes',
@@ -26,17 +23,8 @@ function renderRecipes(path = '/recipes') {
         ),
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={createI18n('en-CA')}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
 }
 
 const cardTitles = () =>

@@ -1,29 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCartApi, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
-import { createI18n } from '@/shared/i18n/create-i18n';
 import { chickpeaCurry, greekSalad, recipe } from '@/shared/testing/fake-catalog';
+import { renderRoutes } from '@/shared/testing/render-routes';
 import { RecipeCard } from './recipe-card';
 
 type CardProps = Parameters<typeof RecipeCard>[0];
 
 function renderCard(props: CardProps, path = '/recipes') {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/recipes', element: <RecipeCard {...props} /> },
       { path: '/:handle/recipes', element: <RecipeCard {...props} /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <I18nextProvider i18n={createI18n('en-CA')}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    path,
   );
 }
 

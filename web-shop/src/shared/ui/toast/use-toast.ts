@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: a toast stays 7.2 seconds. */
+/** Spec (both documents, §9 business constants): a toast stays 7200 ms. */
 export const toastDuration = 7200;
 
 /** One message at a time; showing another restarts the timer. */
