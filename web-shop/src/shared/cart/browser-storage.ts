@@ -8,6 +8,15 @@ export function readGuestId(storage: Storage): string | null {
   return storage.getItem(keys.guestUserId) || null;
 }
 
+/** The header a guest's cart calls carry (the contract's guestUserIdHeader, without zod). */
+export const guestIdHeader = 'x-guest-user-id';
+
+/** The guest header of this browser's guest, if it has been given an id. */
+export function guestHeaders(storage: Storage): Record<string, string> {
+  const guestId = readGuestId(storage);
+  return guestId ? { [guestIdHeader]: guestId } : {};
+}
+
 export function rememberGuestId(storage: Storage, guestUserId: string | null): void {
   if (guestUserId) storage.setItem(keys.guestUserId, guestUserId);
 }

@@ -2,6 +2,7 @@ import type { CartAnswer } from '@mise/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/api/http';
 import {
+  guestHeaders,
   readConfigChoice,
   readDraft,
   readGuestId,
@@ -13,7 +14,6 @@ import { saveThrottleMs } from './limits';
 
 export const cartQueryKey = ['cart'] as const;
 
-const guestIdHeader = 'x-guest-user-id';
 const cartPath = '/cart?getGroceries=true';
 
 export type CartSnapshot = {
@@ -85,7 +85,7 @@ export class CartStore {
       this.emit();
       return null;
     }
-    const answer = await apiFetch<CartAnswer>(cartPath, { headers: { [guestIdHeader]: guestId } });
+    const answer = await apiFetch<CartAnswer>(cartPath, { headers: guestHeaders(this.storage) });
     this.accept(answer, 0);
     return this.answer ?? null;
   };
@@ -128,7 +128,6 @@ export class CartStore {
 
   private async send(): Promise<void> {
     const version = this.draft.version;
-    const guestId = readGuestId(this.storage);
     this.sentVersion = version;
     this.lastSentAt = Date.now();
     this.inFlight = true;
@@ -136,7 +135,7 @@ export class CartStore {
     try {
       const answer = await apiFetch<CartAnswer>(cartPath, {
         method: 'POST',
-        headers: guestId ? { [guestIdHeader]: guestId } : {},
+        headers: guestHeaders(this.storage),
         body: saveBodyOf(this.draft, readConfigChoice(this.storage)),
       });
       this.accept(answer, version);

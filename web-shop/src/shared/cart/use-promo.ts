@@ -2,8 +2,7 @@ import type { CartAnswer } from '@mise/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '@/shared/api/http';
-import { readGuestId } from './browser-storage';
+import { postCartCall } from './cart-calls';
 import { useCart, useCartStore } from './use-cart';
 
 type CheckPromoAnswer = { applied: boolean; error: string | null; cart: CartAnswer };
@@ -17,14 +16,8 @@ export function usePromo() {
   const [error, setError] = useState<string | null>(null);
 
   const check = useMutation({
-    mutationFn: ({ code, isRemove }: { code: string; isRemove: boolean }) => {
-      const guestId = readGuestId(localStorage);
-      return apiFetch<CheckPromoAnswer>('/cart/check-promo', {
-        method: 'POST',
-        headers: guestId ? { 'x-guest-user-id': guestId } : {},
-        body: { promoCode: code, isRemove },
-      });
-    },
+    mutationFn: ({ code, isRemove }: { code: string; isRemove: boolean }) =>
+      postCartCall<CheckPromoAnswer>('check-promo', { promoCode: code, isRemove }),
     onSuccess: (answer, { isRemove }) => {
       store.acceptOther(answer.cart);
       if (isRemove) return;

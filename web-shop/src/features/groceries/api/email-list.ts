@@ -1,12 +1,8 @@
-import { apiFetch } from '@/shared/api/http';
+import { postCartCall } from '@/shared/cart';
 
 /** Queues the shopping list for `email` (document 2, 5: the address is sent lower-cased). */
-export async function emailShoppingList(email: string, guestUserId: string | null): Promise<void> {
-  await apiFetch('/cart/email-shopping-list', {
-    method: 'POST',
-    headers: guestUserId ? { 'x-guest-user-id': guestUserId } : {},
-    body: { email: email.trim().toLowerCase() },
-  });
+export async function emailShoppingList(email: string): Promise<void> {
+  await postCartCall('email-shopping-list', { email: email.trim().toLowerCase() });
 }
 
 // The contract's own check would bring zod into the shop bundle; this is the same basic shape.

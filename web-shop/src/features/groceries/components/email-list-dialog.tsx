@@ -10,24 +10,17 @@ type EmailListDialogProps = {
   onClose: () => void;
   /** The signed-in shopper's address, if known. */
   defaultEmail: string;
-  /** Set for a guest: the cart to e-mail is found by it. */
-  guestUserId: string | null;
 };
 
 /** 'E-mail my list' (document 2, 2.13): Send stays disabled until the address is valid. */
-export function EmailListDialog({
-  open,
-  onClose,
-  defaultEmail,
-  guestUserId,
-}: EmailListDialogProps) {
+export function EmailListDialog({ open, onClose, defaultEmail }: EmailListDialogProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(defaultEmail);
   const [touched, setTouched] = useState(false);
   const fieldId = useId();
   const messageId = useId();
   const send = useMutation({
-    mutationFn: (address: string) => emailShoppingList(address, guestUserId),
+    mutationFn: (address: string) => emailShoppingList(address),
   });
   const valid = isEmailAddress(email);
 

@@ -143,7 +143,6 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
         open={popup === 'email'}
         onClose={() => setPopup(null)}
         defaultEmail={answer.deliveryInfo?.emailAddress ?? ''}
-        guestUserId={answer.guestUserId}
       />
       <ShareMenuDialog
         open={shareOpen}

@@ -2,6 +2,7 @@ import type { SelectedRecipeEntry } from '@mise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSharedMenu } from '@/shared/cart';
 import { Dialog, DialogBody } from '@/shared/ui/dialog/dialog';
 import { Toast } from '@/shared/ui/toast/toast';
 import { useCopyToast } from '@/shared/ui/toast/use-copy-toast';
@@ -52,6 +53,8 @@ function ShareMenu({
     retry: false,
   });
   const message = t('shareMenu.message');
+  // Using any share button (copying the link included) is sharing: delivery becomes free.
+  const { markShared } = useSharedMenu();
 
   return (
     <div className={styles.share}>
@@ -78,6 +81,7 @@ function ShareMenu({
                   href={shareHref(target, message, shortUrl.data)}
                   target="_blank"
                   rel="noopener noreferrer"
+                  onClick={() => markShared(shortUrl.data)}
                 >
                   {t(`shareMenu.target.${target}`)}
                 </a>
@@ -95,7 +99,7 @@ function ShareMenu({
               readOnly
               onFocus={(event) => event.target.select()}
             />
-            <CopyLinkButton url={shortUrl.data} />
+            <CopyLinkButton url={shortUrl.data} onCopied={() => markShared(shortUrl.data)} />
           </div>
         </>
       )}
@@ -103,7 +107,7 @@ function ShareMenu({
   );
 }
 
-function CopyLinkButton({ url }: { url: string }) {
+function CopyLinkButton({ url, onCopied }: { url: string; onCopied: () => void }) {
   const { t } = useTranslation();
   const { message, copy, hideToast } = useCopyToast();
   const [copied, setCopied] = useState(false);
@@ -116,6 +120,7 @@ function CopyLinkButton({ url }: { url: string }) {
       failed: t('shareMenu.copyFailed', { url }),
     });
     if (!done) return;
+    onCopied();
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), copiedTooltipMs);
