@@ -29,10 +29,14 @@ await compareWithHelloWorld({
       url,
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-guest-user-id': guestUserId },
-      setupRequest(request) {
-        version += 1;
-        return { ...request, body: JSON.stringify({ version, recipes }) };
-      },
+      requests: [
+        {
+          setupRequest(request) {
+            version += 1;
+            return { ...request, body: JSON.stringify({ version, recipes }) };
+          },
+        },
+      ],
     };
   },
 });
