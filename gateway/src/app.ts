@@ -55,7 +55,12 @@ export async function buildGateway({
   ];
   const built = builtWebApps(webApps, logger);
   const readiness = infra?.readiness ?? [];
-  const app = createHttpServer({ logger, readiness, pageFallback: pageFallbackFor(built) });
+  const app = createHttpServer({
+    logger,
+    readiness,
+    pageFallback: pageFallbackFor(built),
+    trustProxyHops: config.TRUST_PROXY_HOPS,
+  });
   // API answers and illustrations are compressed on the way out; built files already are.
   // Brotli at quality 4 costs about as much CPU as gzip while saving more bytes.
   await app.register(compress, {

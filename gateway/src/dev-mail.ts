@@ -7,14 +7,20 @@ const INDEX_SIZE = 100;
 const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'none'";
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
  * The embedded runtime's outbox for people: every e-mail the shop wrote to the
- * file mailbox, newest first, each viewable as the recipient would see it.
+ * file mailbox, newest first, each viewable as the recipient would see it. Only for
+ * someone on this machine: the messages hold shoppers' addresses and lists.
  */
 export const devMailRoutes: FastifyPluginAsync<{ mailbox: FileMailbox }> = async (
   app,
   { mailbox },
 ) => {
+  app.addHook('onRequest', async (request) => {
+    if (!LOOPBACK.has(request.ip)) throw notFound(`There is nothing at GET ${request.url}.`);
+  });
   app.get('/dev/mail', async (_request, reply) => {
     const messages = await mailbox.list(INDEX_SIZE);
     return sendPage(reply, mailIndexPage(messages));

@@ -2,13 +2,25 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Paths where each try is a guess (a promo code now, passwords later): few tries a minute for
+ * Paths where each try is a guess (a promo code now, passwords later), or sends mail: few a minute for
  * one visitor, counted at the edge, so that the limit holds whether the service behind it
  * runs in this process or is proxied to another.
  */
 export const guessLimits: readonly { path: string; perMinute: number }[] = [
   { path: '/api/cart/check-promo', perMinute: 10 },
+  // Not a guess, but each call sends an e-mail to any address given.
+  { path: '/api/cart/email-shopping-list', perMinute: 5 },
 ];
+
+/** The path as the router matches it: `check%2Dpromo` is `check-promo` to it, and so here. */
+function pathOf(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /**
  * Registered before the services. One cheap path check per request picks the limiter, so
@@ -34,7 +46,7 @@ export async function rateLimits(app: FastifyInstance) {
   );
   // A callback hook: an async one would cost every request a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    const limiter = limiters.get(request.url.split('?', 1)[0] ?? '');
+    const limiter = limiters.get(pathOf(request.url));
     if (!limiter) return done();
     limiter.call(app, request, reply).then(() => done(), done);
   });

@@ -52,6 +52,16 @@ async function accessibilityViolations(html: string) {
 }
 
 describe('/dev/mail in the embedded runtime', () => {
+  it('is there only for someone on this machine', async () => {
+    const fromAfar = await app.inject({
+      method: 'GET',
+      url: '/dev/mail',
+      remoteAddress: '198.51.100.4',
+    });
+    expect(fromAfar.statusCode).toBe(404);
+    expect(fromAfar.headers['content-type']).toContain('application/problem+json');
+  });
+
   it('says so when no e-mail has been sent yet', async () => {
     const answer = await get('/dev/mail');
     expect(answer.statusCode).toBe(200);

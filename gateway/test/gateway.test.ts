@@ -158,8 +158,31 @@ describe('rate limits', () => {
     expect(refused?.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
     expect(refused?.json().message).toMatch(/^Too many tries\. Please wait \d+ seconds/);
 
+    // The same path spelt with an escape is the same path.
+    const escaped = await app.inject({
+      method: 'POST',
+      url: '/api/cart/check%2Dpromo',
+      remoteAddress: '203.0.113.7',
+      payload: { promoCode: 'GUESS' },
+    });
+    expect(escaped.statusCode).toBe(429);
+
     // Another visitor, and other paths, are not held back by it.
     expect((await tryCode('203.0.113.8')).statusCode).toBe(200);
     expect((await get('/api/healthz')).statusCode).toBe(200);
+  });
+
+  it('allows five e-mailed lists a minute', async () => {
+    const email = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cart/email-shopping-list',
+        remoteAddress: '203.0.113.9',
+        payload: { email: 'ana@example.com' },
+      });
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await email()).statusCode);
+    // No cart for this caller: 404 until the limit, then 429.
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
   });
 });

@@ -72,6 +72,17 @@ const settings = z.object({
     .regex(/^[A-Za-z0-9-]{1,60}$/, { error: 'must be an HTTP header name' })
     .transform((name) => name.toLowerCase())
     .optional(),
+  /**
+   * How many proxies in front of the gateway to believe about the client's address
+   * (X-Forwarded-For), e.g. 1 behind one load balancer. Per-visitor rate limits count by
+   * that address: unset behind a proxy, every visitor would share the proxy's.
+   */
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(10, { error: 'must be at most 10' })
+    .default(0),
   /** Where the built shop and console are; the gateway serves them. */
   WEB_SHOP_DIST: z.string().optional(),
   WEB_ADMIN_DIST: z.string().optional(),

@@ -178,6 +178,14 @@ describe('a cart that cannot be priced is refused with a 400 naming each item', 
     expect(fieldsOf(answer)).toEqual(['recipes.0.servings', 'extraGroceries.x-sourdough']);
   });
 
+  it('servings and versions beyond what a cart can hold', async () => {
+    const answer = await save({
+      version: 2 ** 31,
+      recipes: [{ id: 'kale-egg-scramble', servings: 1_000_000 }],
+    });
+    expect(fieldsOf(answer)).toEqual(['version', 'recipes.0.servings']);
+  });
+
   it('and nothing is stored', async () => {
     const guest = await newGuestWithSkillet();
     await save({ version: 2, recipes: [{ id: 'no-such-recipe', servings: 2 }] }, guest);
@@ -248,11 +256,12 @@ describe('delivery and calorie details', () => {
     expect(toronto.json().cost.deliveryFee).toBe(0);
     const halifax = await post(guest, 'delivery-info', { city: 'Halifax', province: 'NS' });
     expect(halifax.json().cost.deliveryFee).toBe(499);
-    const shared = await post(guest, 'shared-menu', { sharedCartUrl: 'https://mise.ca/s/abc' });
+    const link = 'http://localhost:3000/s/AbCdE12345';
+    const shared = await post(guest, 'shared-menu', { sharedCartUrl: link });
     expect(shared.statusCode).toBe(200);
     expect(shared.json().cost).toMatchObject({ deliveryFee: 0, waiveOffDeliveryFee: true });
     expect(shared.json()).toMatchObject({
-      sharedCartUrl: 'https://mise.ca/s/abc',
+      sharedCartUrl: link,
       deliveryInfo: { city: 'Halifax', waiveOffDeliveryFee: true },
     });
     // The shop cannot claim the waiver itself.
@@ -263,8 +272,16 @@ describe('delivery and calorie details', () => {
     });
     expect(claimed.statusCode).toBe(400);
     expect(claimed.json().fields[0].field).toBe('waiveOffDeliveryFee');
-    const notALink = await post(guest, 'shared-menu', { sharedCartUrl: 'javascript:alert(1)' });
-    expect(notALink.statusCode).toBe(400);
+    for (const sharedCartUrl of [
+      'javascript:alert(1)',
+      'not a url',
+      'https://elsewhere.example/s/AbCdE12345',
+      'http://localhost:3000/recipes',
+    ]) {
+      const refused = await post(guest, 'shared-menu', { sharedCartUrl });
+      expect(refused.statusCode, sharedCartUrl).toBe(400);
+      expect(refused.json().fields[0].field).toBe('sharedCartUrl');
+    }
   });
 
   it('an unknown province is refused', async () => {

@@ -61,6 +61,27 @@ describe('the catalog copy holder', () => {
     expect(copy.current().products.get('rice-900')?.priceCents).toBe(250);
   });
 
+  it('keeps a price change that arrives while a new copy is being fetched', async () => {
+    let answer: (copy: PricingCopy) => void = () => {};
+    const fetches = [
+      async () => kitchen,
+      () => new Promise<PricingCopy>((resolve) => (answer = resolve)),
+    ];
+    const copy = createCatalogCopy(() => (fetches.shift() ?? (async () => kitchen))(), logger);
+    await copy.load();
+
+    const fetching = copy.fetchIfOutdated('test-2');
+    copy.setProductPrice('rice-900', 250);
+    // The new copy was read before the change: it still has the old price.
+    answer({ ...kitchen, catalogVersion: 'test-2' });
+    const fresh = await fetching;
+    if (!fresh) throw new Error('a new version must be fetched');
+    copy.replace(fresh);
+
+    expect(currentVersion(copy)).toBe('test-2');
+    expect(copy.current().products.get('rice-900')?.priceCents).toBe(250);
+  });
+
   it('stops retrying when the service stops, and lets waiting handlers go', async () => {
     const copy = createCatalogCopy(
       catalogAnswering(new Error('down'), new Error('down')).fetch,

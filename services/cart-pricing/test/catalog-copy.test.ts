@@ -12,9 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeProductPrice } from '../../catalog/src/store/product-prices.js';
 import { outbox as catalogOutbox, products } from '../../catalog/src/store/schema.js';
-import { CONSUMER } from '../src/events/catalog-events.js';
 import { cartPricingService } from '../src/plugin.js';
-import { processedEvents } from '../src/store/schema.js';
 import { guestHeader, skilletCart, startCartShop } from './cart-shop.js';
 
 describe('the catalog copy', () => {
@@ -69,7 +67,7 @@ describe('the catalog copy', () => {
     await changeProductPrice(db, 'kale-lc', 500);
     await eventually(async () => expect(await cart.now()).toBe(cart.before + 101), 5_000);
 
-    // The first change delivered again, late: the inbox knows it, so kale stays at 500.
+    // The first change delivered again, late: it is older than the last, so kale stays at 500.
     const [first] = await db
       .select({ envelope: catalogOutbox.envelope })
       .from(catalogOutbox)
@@ -78,11 +76,6 @@ describe('the catalog copy', () => {
       .limit(1);
     await app.infra.bus.publish([first?.envelope as EventEnvelope]);
     await consistently(async () => expect(await cart.now()).toBe(cart.before + 101), 1_500);
-    const recorded = await db
-      .select()
-      .from(processedEvents)
-      .where(eq(processedEvents.eventId, first?.envelope.id ?? ''));
-    expect(recorded.map((row) => row.consumer)).toEqual([CONSUMER]);
   });
 });
 

@@ -7,6 +7,8 @@ export const guestUserIdHeader = 'x-guest-user-id';
 export const guestUserId = z.uuid({ error: 'must be a guest id issued by the shop' });
 
 export const MAX_CART_RECIPES = 100;
+/** Servings of one recipe: a month of dinners for a large family, and a bound on every need. */
+export const MAX_RECIPE_SERVINGS = 200;
 export const MAX_EXTRA_QUANTITY = 99;
 
 const id = z.string().trim().min(1, { error: 'is required' }).max(200);
@@ -18,7 +20,8 @@ export const cartRecipeSelection = z.strictObject({
   servings: z
     .number()
     .int({ error: 'must be a whole number' })
-    .positive({ error: 'must be above 0' }),
+    .positive({ error: 'must be above 0' })
+    .max(MAX_RECIPE_SERVINGS, { error: `must be at most ${MAX_RECIPE_SERVINGS}` }),
   mealTypeId: id.optional(),
   curatedBoxId: id.optional(),
   originalRecipeId: id.optional(),
@@ -38,7 +41,12 @@ export type IngredientSubstitution = z.infer<typeof ingredientSubstitution>;
  * discarded and answered with the stored cart. Prices never come from the client.
  */
 export const saveCartBody = z.strictObject({
-  version: z.number().int().min(0, { error: 'must be 0 or more' }),
+  // Stored in a 32-bit column: a shop saving once a second would take 68 years to reach it.
+  version: z
+    .number()
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(2_147_483_647, { error: 'must be at most 2147483647' }),
   recipes: z
     .array(cartRecipeSelection)
     .max(MAX_CART_RECIPES, { error: `must list at most ${MAX_CART_RECIPES} recipes` }),
@@ -304,7 +312,10 @@ export const deliveryInfoBody = z.strictObject({
 export const sharedMenuBody = z.strictObject({
   sharedCartUrl: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
-    .max(2048, { error: 'must be at most 2048 characters' }),
+    .max(2048, { error: 'must be at most 2048 characters' })
+    .refine((url) => URL.canParse(url) && /^\/s\/[0-9A-Za-z]{10}$/.test(new URL(url).pathname), {
+      error: 'must be a short link of the shop (/s/ and its 10-letter id)',
+    }),
 });
 
 /** POST /api/cart/set-calorie-info */

@@ -21,6 +21,8 @@ export interface HttpServerOptions {
   /** Read at every /api/readyz call, so checks may be added after creation. */
   readiness: ReadinessCheck[];
   bodyLimitBytes?: number;
+  /** Proxies in front whose X-Forwarded-For is believed for request.ip (config TRUST_PROXY_HOPS). */
+  trustProxyHops?: number;
   /**
    * Answers GET and HEAD requests that match no route outside /api, such as
    * the paths of a single-page app. Without it they get a problem+json 404.
@@ -39,6 +41,10 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
+    // The closest `hops` proxies are believed; past them X-Forwarded-For is the client's to forge.
+    trustProxy: options.trustProxyHops
+      ? (_address: string, hop: number) => hop < (options.trustProxyHops ?? 0)
+      : false,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

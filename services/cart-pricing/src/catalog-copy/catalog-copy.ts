@@ -49,16 +49,31 @@ export function createCatalogCopy(fetchCopy: FetchCopy, logger: Logger): Catalog
       };
     });
 
+  // Price changes applied while a copy was being fetched: the fetched copy may have been read
+  // before them, so they are applied to it again (a price is absolute: twice is once).
+  let fetchesUnderWay = 0;
+  const pricesDuringFetch = new Map<string, number>();
+
   function replace(catalog: PricingCatalog): void {
-    held = catalog;
+    let fresh = catalog;
+    for (const [productId, priceCents] of pricesDuringFetch) {
+      fresh = withProductPrice(fresh, productId, priceCents);
+    }
+    if (fetchesUnderWay === 0) pricesDuringFetch.clear();
+    held = fresh;
     arrived();
   }
 
   const fetchIndexed = async () => {
-    const catalog = indexCatalog(await fetchCopy());
-    // Built now, not on the first recommendation request: at 100,000 recipes it takes a second.
-    recommendationIndexFor(catalog);
-    return catalog;
+    fetchesUnderWay++;
+    try {
+      const catalog = indexCatalog(await fetchCopy());
+      // Built now, not on the first recommendation request: at 100,000 recipes it takes a second.
+      recommendationIndexFor(catalog);
+      return catalog;
+    } finally {
+      fetchesUnderWay--;
+    }
   };
 
   return {
@@ -93,6 +108,7 @@ export function createCatalogCopy(fetchCopy: FetchCopy, logger: Logger): Catalog
     },
     replace,
     setProductPrice(productId, priceCents) {
+      if (fetchesUnderWay > 0) pricesDuringFetch.set(productId, priceCents);
       if (held) held = withProductPrice(held, productId, priceCents);
     },
     readiness: {

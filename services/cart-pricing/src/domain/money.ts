@@ -12,6 +12,7 @@
  *   priceOfUnusedProductsWithRoundingCorrection is the sum of the rounded line values;
  * - a percent promo: subtotal x percent (promo.ts);
  * - the service fee: 3 % of the subtotal, before its bounds (fees.ts);
+ * - the taxable extras' share of a promo discount (price-payload.ts);
  * - sales tax: each component on the whole taxable subtotal, not per product (sales-tax.ts);
  * - pricePerServing and paidPerServing: an amount / total servings (price-payload.ts).
  * Pack prices, pack counts, sums and differences are whole cents already and never rounded.

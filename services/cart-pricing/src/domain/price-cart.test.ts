@@ -133,11 +133,14 @@ describe('priceCart, by hand', () => {
     );
     // 10 % of 2232 = 223.2 -> 223.
     expect(cart.promo).toEqual({ code: '10OFF', applied: true, discount: 223, error: null });
+    // The taxable extras (698 of 2232) carry 698 / 2232 of the discount: 69.7 -> 70, so the
+    // HST is 13 % of 628 = 81.6 -> 82 instead of 91.
     expect(cart.cost).toMatchObject({
       promoDiscount: 223,
-      totalPrice: 2821 - 223,
+      extraProductTaxes: 82,
+      totalPrice: 2821 - 223 - (91 - 82),
       userSaveAmount: 627 + 223,
-      paidPerServing: 325, // 2598 / 8 = 324.75
+      paidPerServing: 324, // 2589 / 8 = 323.6
     });
     const wrong = priceCart(
       { ...twoRecipes, promo: { code: 'nope', rule: null, facts: firstOrder } },

@@ -74,9 +74,11 @@ describe('pricePayload', () => {
     const payload = pricePayload({ ...base, promo, waiveOffDeliveryFee: true });
     expect(payload).toMatchObject({
       promoDiscount: 500, // 499.7
+      // The taxable 698 of 4997 carries 69.8 -> 70 of the discount: 13 % HST on 628 = 81.6.
+      extraProductTaxes: 82,
       deliveryFee: 0,
       waiveOffDeliveryFee: true,
-      totalPrice: subTotal - 500 + 91 + 150,
+      totalPrice: subTotal - 500 + 82 + 150,
       userSaveAmount: 5500 - 4000 + 500,
     });
   });

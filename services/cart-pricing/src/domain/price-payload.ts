@@ -6,8 +6,9 @@
  * Order of the sums, as the checkout summary shows them:
  *   subTotal    = priceOfRequiredProducts + totalPriceExtra
  *   totalPrice  = subTotal - promoDiscount + extraProductTaxes + serviceFee + deliveryFee
- * Sales tax is charged on the taxable extras at their listed price: the promo discount is not
- * spread over the tax base. Whether a promo should lower the taxable amount is still open.
+ * Sales tax is charged on the taxable extras after their share of the promo discount: a
+ * seller's own coupon lowers the price the GST/HST (and PST, QST) is computed on. The share is
+ * promoDiscount x taxable / subTotal, rounded once by money.ts.
  *
  * Savings, against buying every recipe as its own kit (see kit-costs.ts):
  *   actualCostWithoutDiscount = otherRecipesKitsCost = sum of the recipes' kit costs
@@ -48,9 +49,13 @@ export function pricePayload(input: PricePayloadInput): PricePayload {
   const { extras } = input;
   const totalPriceExtra = extras.totalCents;
   const subTotal = priceOfRequiredProducts + totalPriceExtra;
-  const extraProductTaxes = salesTax(input.province, extras.taxableCents).totalCents;
-  // A promo evaluated on a larger cart must not push the total below the fees and taxes.
   const promoDiscount = input.promo?.applied ? Math.min(input.promo.discountCents, subTotal) : 0;
+  const taxableShareOfDiscount =
+    subTotal > 0 ? roundCents((promoDiscount * extras.taxableCents) / subTotal) : 0;
+  const extraProductTaxes = salesTax(
+    input.province,
+    extras.taxableCents - taxableShareOfDiscount,
+  ).totalCents;
   // Like the service fee, no delivery fee on an empty cart: there is nothing to deliver, and
   // the shop must not show $3.99 as the total of no groceries.
   const cityFee = deliveryFee(input.cityDeliveryFeeCents, input.waiveOffDeliveryFee);

@@ -1,23 +1,23 @@
-import { catalogLoaded, type EventEnvelope, productPriceChanged } from '@mise/contracts';
-import { handleOnce } from '@mise/platform';
+import { catalogLoaded, productPriceChanged } from '@mise/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogCopy } from '../catalog-copy/catalog-copy.js';
-import { processedEvents } from '../store/schema.js';
 
-export const CONSUMER = 'cart-pricing';
+const CONSUMER = 'cart-pricing';
 
 /**
  * Keeps the in-memory catalog copy current: a new catalog version is fetched whole, a
- * price change is applied in place. Each event is recorded in the inbox as it takes effect.
+ * price change is applied in place.
  *
- * The copy lives in this process, so each cart-pricing process must see every event: one
- * consumer group per process is needed before cart-pricing runs as several replicas.
+ * No inbox: both effects change this process's memory, not a table, so a record in the shared
+ * database would tell a second process it had already done what it has not. A repeated event
+ * does nothing new (fetch the version named, set a price to a value); a late one, delivered
+ * again after a newer change of the same product, is recognised by its time. The copy lives
+ * in this process, so each cart-pricing process must see every event: one consumer group per
+ * process is needed before cart-pricing runs as several replicas.
  */
 export async function followCatalogEvents(app: FastifyInstance, copy: CatalogCopy) {
-  const { db } = app.infra.database;
-  const once = (event: EventEnvelope, apply: () => void) =>
-    handleOnce(db, processedEvents, CONSUMER, event, async () => apply());
-
+  // When each product's price last changed, by the event that said so (ISO instants sort).
+  const lastPriceChange = new Map<string, string>();
   await app.infra.bus.subscribe({
     consumer: CONSUMER,
     types: [catalogLoaded.type, productPriceChanged.type],
@@ -28,13 +28,14 @@ export async function followCatalogEvents(app: FastifyInstance, copy: CatalogCop
       await copy.loaded();
       if (event.type === catalogLoaded.type) {
         const { catalogVersion } = catalogLoaded.data.parse(event.data);
-        // Fetched outside the inbox transaction: the embedded catalog answers from the same
-        // database, which a held transaction would keep it from reading.
         const fresh = await copy.fetchIfOutdated(catalogVersion);
-        await once(event, () => fresh && copy.replace(fresh));
+        if (fresh) copy.replace(fresh);
       } else {
         const { productId, priceCents } = productPriceChanged.data.parse(event.data);
-        await once(event, () => copy.setProductPrice(productId, priceCents));
+        const last = lastPriceChange.get(productId);
+        if (last !== undefined && event.occurredAt <= last) return;
+        lastPriceChange.set(productId, event.occurredAt);
+        copy.setProductPrice(productId, priceCents);
       }
     },
   });

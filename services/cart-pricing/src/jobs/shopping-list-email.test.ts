@@ -93,7 +93,7 @@ describe('shoppingListEmail', () => {
     const { text } = shoppingListEmail(withPromo, englishNames);
 
     expect(text).toContain('Subtotal: $22.32\nPromo code 10OFF: -$2.23\n');
-    expect(text).toContain(`Total: $25.98`);
+    expect(text).toContain(`Total: $25.89`);
   });
 
   it('says which ingredients come from the pantry and which the shop cannot supply', () => {

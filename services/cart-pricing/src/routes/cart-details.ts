@@ -76,6 +76,16 @@ export const cartDetailRoutes: FastifyPluginAsync<{ catalog: () => PricingCatalo
   /** The shopper shared their menu: the link is kept, and delivery becomes free. */
   app.post('/shared-menu', async (request): Promise<CartReply> => {
     const { sharedCartUrl } = parseInput(sharedMenuBody, request.body, 'body');
+    // Only the shop's own short links: what a shopper shares is ours to serve.
+    if (!app.infra.config.PUBLIC_ORIGINS.includes(new URL(sharedCartUrl).origin)) {
+      throw badRequest(`${sharedCartUrl} is not a link of this shop.`, [
+        {
+          field: 'sharedCartUrl',
+          rule: 'origin',
+          message: `sharedCartUrl must be on ${app.infra.config.PUBLIC_ORIGINS.join(' or ')}`,
+        },
+      ]);
+    }
     const pricing = catalog();
     const owner = ownerOrNewGuest(request);
     const cart = await updateCartDetails(db, owner, { sharedCartUrl });
