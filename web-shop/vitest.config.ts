@@ -6,5 +6,11 @@ import { srcAlias } from './vite.config.ts';
 export default defineProject({
   plugins: [react()],
   resolve: { alias: [srcAlias, ...workspaceAliases] },
-  test: { name: 'web-shop', environment: 'jsdom', testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    name: 'web-shop',
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// findBy and waitFor give up after 1 s by default: on a busy CI machine a page that renders
+// correctly can take longer than that to settle, and the test would fail for no fault of it.
+configure({ asyncUtilTimeout: 5_000 });
