@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { BottomBar } from '@/features/cart/components/bottom-bar';
+import { CartNotice } from '@/features/cart/components/cart-notice';
 import { CartPopup } from '@/features/cart/components/cart-popup';
 import { useAddRecipesLink } from '@/features/cart/hooks/use-add-recipes-link';
 import { rememberCampaignPromoCode } from '@/shared/startup/local-storage';
@@ -35,6 +36,7 @@ export function RootLayout() {
           <Outlet />
         </main>
         <Footer />
+        <CartNotice />
         <BottomBar onOpenSummary={() => setCartPopup('menu')} checkout={<StepOneCheckout />} />
         <CartPopup
           open={cartPopup !== null}

@@ -20,6 +20,14 @@ describe('the addRecipes link', () => {
     expect(parseAddRecipes(null)).toEqual([]);
   });
 
+  it('keeps the first of a repeated recipe and meal type, and servings within 200', () => {
+    expect(parseAddRecipes('curry::4,curry:dinner:2,curry::6,stew::500')).toEqual([
+      { id: 'curry', servings: 4 },
+      { id: 'curry', servings: 2, mealTypeId: 'dinner' },
+      { id: 'stew', servings: 200 },
+    ]);
+  });
+
   it('keeps at most 100 recipes', () => {
     const value = Array.from({ length: 120 }, (_, i) => `r${i}::2`).join(',');
     expect(parseAddRecipes(value)).toHaveLength(100);

@@ -1,8 +1,12 @@
+import { storageKeys } from '@/shared/startup/local-storage';
 import { type CartDraft, emptyDraft, type ShopConfigChoice } from './draft';
 
-// 'guestUserId' and 'config' are keys of the spec's local-storage list (document 2 §3); the
-// draft has a key of its own, as the spec's v1.2 migration drops the old stored 'Cart'.
-const keys = { guestUserId: 'guestUserId', config: 'config', draft: 'cartDraft' } as const;
+// 'guestUserId' is a key of the spec's local-storage list (document 2 §3); the draft has a key
+// of its own, as the spec's v1.2 migration drops the old stored 'Cart'.
+const keys = { guestUserId: 'guestUserId', draft: 'cartDraft' } as const;
+
+/** Where the draft is kept: a change there is another tab's draft. */
+export const draftStorageKey = keys.draft;
 
 export function readGuestId(storage: Storage): string | null {
   return storage.getItem(keys.guestUserId) || null;
@@ -39,7 +43,9 @@ export function writeDraft(storage: Storage, draft: CartDraft): void {
 /** Country and currency the start-up call stored; the cart is priced for them. */
 export function readConfigChoice(storage: Storage): ShopConfigChoice {
   try {
-    const stored = JSON.parse(storage.getItem(keys.config) ?? 'null') as Partial<ShopConfigChoice>;
+    const stored = JSON.parse(
+      storage.getItem(storageKeys.config) ?? 'null',
+    ) as Partial<ShopConfigChoice>;
     if (stored?.countryCode === 'US' && stored.currency === 'USD') {
       return { countryCode: 'US', currency: 'USD' };
     }

@@ -16,6 +16,7 @@ export function postCartCall<Answer>(path: string, body: unknown): Promise<Answe
 /**
  * Tells the server the menu was shared with this link: delivery becomes free (spec: 'Share
  * menu with your friends to get FREE DELIVERY'); the re-priced cart replaces the shown one.
+ * `error` is the last call's failure (delivery is then not free), cleared by the next call.
  */
 export function useSharedMenu() {
   const store = useCartStore();
@@ -24,5 +25,5 @@ export function useSharedMenu() {
       postCartCall<CartAnswer>('shared-menu', { sharedCartUrl }),
     onSuccess: (answer) => store.acceptOther(answer),
   });
-  return { markShared: (url: string) => shared.mutate(url) };
+  return { markShared: (url: string) => shared.mutate(url), error: shared.error };
 }

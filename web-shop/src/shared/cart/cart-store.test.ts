@@ -1,6 +1,8 @@
+import type { CartAnswer } from '@mise/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chickpeaCurry, greekSalad } from '@/shared/testing/fake-catalog';
+import { postCartCall } from './cart-calls';
 import { CartStore, cartQueryKey } from './cart-store';
 import { addSelection } from './selections';
 import { type FakeCartApi, fakeGuestId, stubCartApi } from './testing/fake-cart-api';
@@ -140,10 +142,13 @@ describe('saving the cart', () => {
     expect(here.getSnapshot().draft.recipes['greek-salad']?.name).toBe('Greek Salad');
   });
 
-  it('ignores a load answered after a newer save was sent', async () => {
+  it('keeps a change made before the server cart of a returning guest arrived', async () => {
     const other = newStore();
     addSalad(other);
+    other.change((draft) => ({ ...draft, brandType: 'ORGANIC' }));
     await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.stored()?.version).toBe(2);
     localStorage.removeItem('cartDraft');
 
     const here = newStore();
@@ -151,14 +156,116 @@ describe('saving the cart', () => {
     const loading = here.load();
     addCurry(here);
     await settle();
-    api.release('newest-first');
+    api.release();
+    await loading;
+    await vi.advanceTimersByTimeAsync(1000);
+    api.release();
     await settle();
+
+    const expected = [
+      { id: 'chickpea-curry', servings: 2 },
+      { id: 'greek-salad', servings: 2 },
+    ];
+    expect(here.getSnapshot().draft).toMatchObject({ version: 3, selections: expected });
+    expect(here.getSnapshot().draft.brandType).toBe('ORGANIC');
+    expect(api.saves.at(-1)?.body).toMatchObject({ version: 3, recipes: expected });
+    expect(here.getSnapshot()).toMatchObject({ isStale: false, isSaving: false });
+  });
+
+  it('makes unsaved changes again on a newer cart a save is answered with', async () => {
+    const other = newStore();
+    addSalad(other);
+    addSalad(other);
+    addSalad(other);
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.stored()?.version).toBe(3);
+    localStorage.removeItem('cartDraft');
+
+    // A change before the cart was ever loaded: its save (version 1) is older than the server's.
+    const here = newStore();
+    addCurry(here);
+    await settle();
+    expect(here.getSnapshot().draft).toMatchObject({ version: 4 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.saves.at(-1)?.body.recipes.map((entry) => entry.id)).toEqual([
+      'chickpea-curry',
+      'greek-salad',
+    ]);
+    expect(api.stored()?.version).toBe(4);
+    expect(here.getSnapshot().isStale).toBe(false);
+  });
+
+  it('follows the newer draft another tab writes, while it is shown', async () => {
+    const here = newStore();
+    const stop = here.subscribe(() => {});
+    addCurry(here);
+    await settle();
+
+    const theirs = { ...here.getSnapshot().draft, version: 7, brandType: 'ORGANIC' };
+    localStorage.setItem('cartDraft', JSON.stringify(theirs));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'cartDraft', storageArea: localStorage }),
+    );
+    expect(here.getSnapshot().draft).toMatchObject({ version: 7, brandType: 'ORGANIC' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.saves.at(-1)?.body).toMatchObject({ version: 7, brandType: 'ORGANIC' });
+    stop();
+  });
+
+  it('leaves out recipes a save is refused for, says so, and saves the rest', async () => {
+    localStorage.setItem(
+      'cartDraft',
+      JSON.stringify({
+        version: 3,
+        selections: [
+          { id: 'chickpea-curry', servings: 2 },
+          { id: 'gone-recipe', servings: 2 },
+          { id: 'chickpea-curry', servings: 2 },
+          { id: 'greek-salad', servings: 2 },
+        ],
+      }),
+    );
+    const store = newStore();
+    const loading = store.load();
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
     await loading;
 
-    expect(here.getSnapshot().answer?.selectedRecipes.map((entry) => entry._id)).toEqual([
-      'chickpea-curry',
-    ]);
-    expect(here.getSnapshot().draft.selections).toEqual([{ id: 'chickpea-curry', servings: 2 }]);
+    expect(api.saves.map((save) => save.body.recipes.length)).toEqual([4, 2]);
+    expect(store.getSnapshot()).toMatchObject({
+      error: null,
+      isStale: false,
+      notice: { kind: 'recipesRefused', count: 2 },
+      draft: {
+        selections: [
+          { id: 'chickpea-curry', servings: 2 },
+          { id: 'greek-salad', servings: 2 },
+        ],
+      },
+    });
+  });
+
+  it('shows what the server kept when a promo answer and a save cross', async () => {
+    const store = newStore();
+    addCurry(store);
+    await settle();
+    api.hold();
+    addSalad(store);
+    await vi.advanceTimersByTimeAsync(1000);
+    // The promo is checked after the save reached the server, but answers first.
+    const checking = postCartCall<{ cart: CartAnswer }>('check-promo', { promoCode: '10OFF' });
+    api.release('newest-first');
+    store.acceptOther((await checking).cart);
+    await settle();
+    await settle();
+
+    expect(store.getSnapshot().answer).toMatchObject({
+      version: 2,
+      promo: { code: '10OFF', applied: true },
+      cost: { totalPrice: 1800 },
+    });
+    expect(api.gets()).toBe(1);
   });
 
   it('reports a failed save, and sends again on retry', async () => {

@@ -2,6 +2,7 @@ import type { CartAnswer } from '@mise/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/api/http';
 import {
+  draftStorageKey,
   guestHeaders,
   readConfigChoice,
   readDraft,
@@ -11,10 +12,22 @@ import {
 } from './browser-storage';
 import { type CartDraft, draftFromAnswer, saveBodyOf, withRecipesOf } from './draft';
 import { saveThrottleMs } from './limits';
+import { refusedSelections } from './refused-recipes';
+import type { CartSelection } from './selections';
 
 export const cartQueryKey = ['cart'] as const;
 
 const cartPath = '/cart?getGroceries=true';
+
+/** One change of the shopper's, kept until the server has saved it so it can be made again. */
+export type CartEdit = (draft: CartDraft) => Omit<CartDraft, 'version'>;
+
+/** Something the shopper should be told about a change that did not go as asked. */
+export type CartNotice =
+  /** A save was refused for these recipes (not on offer, servings off their grid): left out. */
+  | { kind: 'recipesRefused'; count: number }
+  /** An add was ignored: the cart holds its limit of recipes. */
+  | { kind: 'cartFull' };
 
 export type CartSnapshot = {
   draft: CartDraft;
@@ -30,13 +43,16 @@ export type CartSnapshot = {
    * none has been accepted yet. Until it is, an empty draft does not mean an empty cart.
    */
   awaitsServerCart: boolean;
+  notice: CartNotice | null;
 };
 
 /**
  * The cart of one browser: the draft the shopper edits, saved whole to the server after each
  * change. Saves go one at a time, at most one a second (spec §9); the last change is always
  * sent. An answer to a save older than the latest one sent is ignored, so the shown cart never
- * goes back in time. Answers are mirrored into the query cache under `cartQueryKey`.
+ * goes back in time. When the server holds a newer cart (another tab or device), it becomes
+ * the draft and the changes it has not saved yet are made again on top of it, so none is lost.
+ * Answers are mirrored into the query cache under `cartQueryKey`.
  */
 export class CartStore {
   private draft: CartDraft;
@@ -44,10 +60,17 @@ export class CartStore {
   /** The draft version the shown answer prices; -1 until the cart has been loaded. */
   private answeredVersion = -1;
   private sentVersion = -1;
+  /** Changes made since the last save the server took, oldest first, with their versions. */
+  private unsaved: Array<{ version: number; edit: CartEdit }> = [];
   private lastSentAt = Number.NEGATIVE_INFINITY;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight = false;
+  /** The server's cart is being read: saves wait for it so they build on that cart. */
+  private loadingServerCart = false;
+  /** Another call answered while a save was out: which answer the server kept is unknown. */
+  private needsRecheck = false;
   private error: Error | null = null;
+  private notice: CartNotice | null = null;
   private snapshot: CartSnapshot;
   private readonly listeners = new Set<() => void>();
   private settledWaiters: Array<() => void> = [];
@@ -61,9 +84,18 @@ export class CartStore {
     this.snapshot = this.takeSnapshot();
   }
 
+  /** Listening also follows the draft other tabs write, while anything shows this cart. */
   subscribe = (listener: () => void): (() => void) => {
+    if (this.listeners.size === 0 && typeof window !== 'undefined') {
+      window.addEventListener('storage', this.followOtherTab);
+    }
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0 && typeof window !== 'undefined') {
+        window.removeEventListener('storage', this.followOtherTab);
+      }
+    };
   };
 
   getSnapshot = (): CartSnapshot => this.snapshot;
@@ -85,15 +117,23 @@ export class CartStore {
       this.emit();
       return null;
     }
-    const answer = await apiFetch<CartAnswer>(cartPath, { headers: guestHeaders(this.storage) });
-    this.accept(answer, 0);
+    this.loadingServerCart = true;
+    try {
+      const answer = await apiFetch<CartAnswer>(cartPath, { headers: guestHeaders(this.storage) });
+      this.adoptServerCart(answer);
+    } finally {
+      this.loadingServerCart = false;
+      if (this.unsaved.length > 0) this.scheduleSave();
+      this.emit();
+    }
     return this.answer ?? null;
   };
 
   /** Applies one change of the shopper's; the result is saved soon after. */
-  change(edit: (draft: CartDraft) => Omit<CartDraft, 'version'>): void {
+  change(edit: CartEdit): void {
     const next = edit(this.draft);
     this.draft = { ...next, version: this.draft.version + 1 };
+    this.unsaved.push({ version: this.draft.version, edit });
     writeDraft(this.storage, this.draft);
     this.scheduleSave();
     this.emit();
@@ -106,15 +146,30 @@ export class CartStore {
     this.emit();
   }
 
-  /** A cart answered by another cart call (promo check): shown unless a newer one was. */
+  notify(notice: CartNotice): void {
+    this.notice = notice;
+    this.emit();
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
+    this.emit();
+  }
+
+  /**
+   * A cart answered by another cart call (promo check, shared menu): shown unless a newer one
+   * was. A save out at the same time may have been priced before or after that call at the
+   * server, so once it is answered the server's cart is read again and settles it.
+   */
   acceptOther(answer: CartAnswer): void {
+    if (this.inFlight) this.needsRecheck = true;
     if (answer.version < this.answeredVersion) return;
     this.accept(answer, answer.version);
   }
 
   private scheduleSave(): void {
     // A save in flight or waiting sends the newest draft when its turn comes.
-    if (this.inFlight || this.timer !== undefined) return;
+    if (this.inFlight || this.timer !== undefined || this.loadingServerCart) return;
     const wait = this.lastSentAt + this.throttleMs - Date.now();
     if (wait <= 0) {
       void this.send();
@@ -127,23 +182,56 @@ export class CartStore {
   }
 
   private async send(): Promise<void> {
-    const version = this.draft.version;
-    this.sentVersion = version;
+    const sent = this.draft;
+    this.sentVersion = sent.version;
     this.lastSentAt = Date.now();
     this.inFlight = true;
+    this.needsRecheck = false;
     this.emit();
     try {
       const answer = await apiFetch<CartAnswer>(cartPath, {
         method: 'POST',
         headers: guestHeaders(this.storage),
-        body: saveBodyOf(this.draft, readConfigChoice(this.storage)),
+        body: saveBodyOf(sent, readConfigChoice(this.storage)),
       });
-      this.accept(answer, version);
+      this.accept(answer, sent.version);
     } catch (error) {
-      this.error = error instanceof Error ? error : new Error(String(error));
+      const refused = refusedSelections(error, sent.selections);
+      if (refused.length > 0) this.leaveOut(refused);
+      else this.error = error instanceof Error ? error : new Error(String(error));
     } finally {
       this.inFlight = false;
       if (this.draft.version > this.sentVersion) this.scheduleSave();
+      else if (this.needsRecheck && !this.error) void this.recheck();
+      this.emit();
+    }
+  }
+
+  /** Takes refused entries out of the draft (by identity: a repeat goes, its first stays). */
+  private leaveOut(refused: readonly CartSelection[]): void {
+    this.notice = { kind: 'recipesRefused', count: refused.length };
+    const gone = new Set(refused);
+    this.change((draft) => ({
+      ...draft,
+      selections: draft.selections.filter((entry) => !gone.has(entry)),
+    }));
+  }
+
+  /** Reads the server's cart, holding saves meanwhile, and shows it as a save answer would. */
+  private async recheck(): Promise<void> {
+    this.needsRecheck = false;
+    this.inFlight = true;
+    this.emit();
+    try {
+      const answer = await apiFetch<CartAnswer>(cartPath, { headers: guestHeaders(this.storage) });
+      // A cart older than the last save sent prices nothing the shopper still has.
+      if (answer.version >= this.sentVersion) this.accept(answer, this.sentVersion);
+    } catch {
+      // The cart shown stays the last answered; the next save reads the server's anyway.
+    } finally {
+      this.inFlight = false;
+      if (this.draft.version > this.sentVersion) this.scheduleSave();
+      else if (this.needsRecheck) void this.recheck();
       this.emit();
     }
   }
@@ -151,18 +239,52 @@ export class CartStore {
   private accept(answer: CartAnswer, requestVersion: number): void {
     if (requestVersion < this.sentVersion) return;
     rememberGuestId(this.storage, answer.guestUserId);
-    // The server keeps a newer cart (saved from another tab or device): it wins.
-    const serverIsNewer = answer.version > this.draft.version;
-    this.draft = serverIsNewer
-      ? draftFromAnswer(answer, this.draft)
-      : withRecipesOf(this.draft, answer);
+    // The server kept a newer cart than the one sent (saved from another tab or device): it
+    // wins, and the changes it has not seen are made again on top of it.
+    if (answer.version > requestVersion) {
+      this.adoptServerCart(answer);
+      return;
+    }
+    this.unsaved = this.unsaved.filter(({ version }) => version > requestVersion);
+    this.draft = withRecipesOf(this.draft, answer);
+    this.show(answer, requestVersion);
+  }
+
+  private adoptServerCart(answer: CartAnswer): void {
+    rememberGuestId(this.storage, answer.guestUserId);
+    this.rebase(draftFromAnswer(answer, this.draft));
+    this.show(answer, answer.version);
+  }
+
+  /** The draft becomes `base` with the unsaved changes made again, in order, on top. */
+  private rebase(base: CartDraft): void {
+    let draft = base;
+    this.unsaved = this.unsaved.map(({ edit }) => {
+      draft = { ...edit(draft), version: draft.version + 1 };
+      return { version: draft.version, edit };
+    });
+    this.draft = draft;
+  }
+
+  private show(answer: CartAnswer, answeredVersion: number): void {
     writeDraft(this.storage, this.draft);
     this.answer = answer;
-    this.answeredVersion = serverIsNewer ? answer.version : requestVersion;
+    this.answeredVersion = answeredVersion;
     this.error = null;
     this.queryClient.setQueryData(cartQueryKey, answer);
     this.emit();
   }
+
+  /** Another tab of this browser wrote a newer draft: this tab follows it and prices it. */
+  private followOtherTab = (event: StorageEvent): void => {
+    if (event.storageArea !== this.storage || event.key !== draftStorageKey) return;
+    const theirs = readDraft(this.storage);
+    if (theirs.version <= this.draft.version) return;
+    this.rebase({ ...theirs, recipes: { ...this.draft.recipes, ...theirs.recipes } });
+    if (this.unsaved.length > 0) writeDraft(this.storage, this.draft);
+    this.scheduleSave();
+    this.emit();
+  };
 
   private settled(): Promise<void> {
     if (!this.inFlight && this.timer === undefined) return Promise.resolve();
@@ -178,6 +300,7 @@ export class CartStore {
       error: this.error,
       awaitsServerCart:
         this.answeredVersion < 0 && this.draft.version === 0 && readGuestId(this.storage) !== null,
+      notice: this.notice,
     };
   }
 

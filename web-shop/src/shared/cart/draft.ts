@@ -5,12 +5,12 @@ import type { CartSelection, ServingsRule } from './selections';
 /** What the shop knows of a recipe in the cart before the server answers: rows and steppers. */
 export type CartRecipeInfo = ServingsRule & { name: string; image: string };
 
+export type BrandType = CartAnswer['brandType'];
+
 /**
  * The shopper's choices, kept in the browser and sent whole with every save. `version` grows
  * with every change so the server (and the shop) can tell the newest save.
  */
-export type BrandType = CartAnswer['brandType'];
-
 export type CartDraft = {
   version: number;
   selections: CartSelection[];

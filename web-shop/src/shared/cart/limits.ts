@@ -5,6 +5,7 @@
  */
 export const maxCartRecipes = 100;
 export const maxExtraQuantity = 99;
+export const maxRecipeServings = 200;
 
 /** Spec §9: the cart is saved at most once a second. */
 export const saveThrottleMs = 1000;

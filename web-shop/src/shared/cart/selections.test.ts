@@ -5,6 +5,8 @@ import {
   clampServings,
   decreaseSelection,
   increaseSelection,
+  isFullFor,
+  mergeSelections,
   type RecipeToAdd,
   removeSelection,
   servingsIn,
@@ -139,5 +141,48 @@ describe('removing and reading', () => {
     expect(clampServings(curry, 5)).toBe(6);
     expect(clampServings(curry, Number.NaN)).toBe(2);
     expect(clampServings({ ...curry, incrServings: 0 }, 5)).toBe(5);
+  });
+
+  it('stops at the last step within the 200 servings the server accepts', () => {
+    expect(clampServings(curry, 1000)).toBe(200);
+    expect(clampServings({ ...curry, minServings: 3, incrServings: 3 }, 250)).toBe(198);
+    expect(increaseSelection([{ id: 'curry', servings: 200 }], curry, 'curry')).toEqual([
+      { id: 'curry', servings: 200 },
+    ]);
+  });
+});
+
+describe('a shared link merged into the cart', () => {
+  const rules = { curry } as Record<string, RecipeToAdd>;
+  it('replaces the same recipe and meal type, keeps the rest, and puts servings on the grid', () => {
+    const cart: CartSelection[] = [
+      { id: 'salad', servings: 2 },
+      { id: 'curry', servings: 4, mealTypeId: 'dinner' },
+    ];
+    const link = [
+      { id: 'curry', servings: 5, mealTypeId: 'dinner' },
+      { id: 'stew', servings: 3 },
+    ];
+    expect(mergeSelections(cart, link, (id) => rules[id])).toEqual([
+      { id: 'curry', servings: 6, mealTypeId: 'dinner' },
+      { id: 'stew', servings: 3 },
+      { id: 'salad', servings: 2 },
+    ]);
+  });
+
+  it('adds no more than the cart has room for', () => {
+    const full = Array.from({ length: 99 }, (_, i) => ({ id: `r${i}`, servings: 2 }));
+    const merged = mergeSelections(
+      full,
+      [
+        { id: 'a', servings: 2 },
+        { id: 'b', servings: 2 },
+      ],
+      () => undefined,
+    );
+    expect(merged).toHaveLength(100);
+    expect(merged[0]?.id).toBe('a');
+    expect(isFullFor(merged, 'c')).toBe(true);
+    expect(isFullFor(merged, 'a')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { CartRecipeSelection } from '@mise/contracts';
-import { maxCartRecipes } from './limits';
+import { maxCartRecipes, maxRecipeServings } from './limits';
 
 /** One recipe in the cart as the shop sends it (spec: "Price request" recipes). */
 export type CartSelection = CartRecipeSelection;
@@ -18,21 +18,28 @@ export type RecipeToAdd = ServingsRule & {
 /** Rules for a recipe the shop knows nothing about yet (e.g. from a shared link). */
 export const unknownRule: ServingsRule = { defaultServings: 2, minServings: 1, incrServings: 1 };
 
-function gridOf(rule: ServingsRule): { min: number; step: number } {
-  return {
-    min: Math.max(1, Math.round(rule.minServings) || 1),
-    step: Math.max(1, Math.round(rule.incrServings) || 1),
-  };
+/** A recipe's servings grid: the minimum, whole increments above it, and the last step allowed. */
+export type ServingsGrid = { min: number; step: number; max: number };
+
+/**
+ * The grid the server accepts (a missing minimum or increment counts as 1); the last step is
+ * the highest on the grid within the contract's servings limit.
+ */
+export function servingsGrid(rule: ServingsRule): ServingsGrid {
+  const min = Math.max(1, Math.round(rule.minServings) || 1);
+  const step = Math.max(1, Math.round(rule.incrServings) || 1);
+  const max = Math.max(min, min + Math.floor((maxRecipeServings - min) / step) * step);
+  return { min, step, max };
 }
 
 /**
- * The nearest servings on the recipe's grid (the minimum plus whole increments) at or above
- * `servings`: the server refuses servings off that grid.
+ * The nearest servings on the recipe's grid at or above `servings`, never past its last step:
+ * the server refuses servings off that grid.
  */
 export function clampServings(rule: ServingsRule, servings: number): number {
-  const { min, step } = gridOf(rule);
+  const { min, step, max } = servingsGrid(rule);
   if (!Number.isFinite(servings) || servings <= min) return min;
-  return min + Math.ceil((servings - min) / step) * step;
+  return Math.min(max, min + Math.ceil((servings - min) / step) * step);
 }
 
 const matches = (id: string, mealTypeId: string | undefined) => (entry: CartSelection) =>
@@ -75,6 +82,37 @@ export function addSelection(
   return [entry, ...selections.filter((other) => !sameEntry(other))];
 }
 
+/** A recipe not yet in the cart cannot be added: the cart holds its limit of recipes. */
+export function isFullFor(
+  selections: readonly CartSelection[],
+  id: string,
+  mealTypeId?: string,
+): boolean {
+  const present = selections.some((entry) => entry.id === id && entry.mealTypeId === mealTypeId);
+  return !present && selections.length >= maxCartRecipes;
+}
+
+/**
+ * A shared link's recipes added to the cart, as "Adding a recipe" adds each: an entry replaces
+ * the same recipe with the same meal type, new ones go to the front in the link's order, and
+ * what the cart has no room for is left out. Servings go on the grid where the recipe is known.
+ */
+export function mergeSelections(
+  selections: readonly CartSelection[],
+  incoming: readonly CartSelection[],
+  ruleOf: (id: string) => ServingsRule | undefined,
+): CartSelection[] {
+  const sameAs = (a: CartSelection) => (b: CartSelection) =>
+    a.id === b.id && a.mealTypeId === b.mealTypeId;
+  const kept = selections.filter((entry) => !incoming.some(sameAs(entry)));
+  const room = Math.max(0, maxCartRecipes - kept.length);
+  const added = incoming.slice(0, room).map((entry) => {
+    const rule = ruleOf(entry.id);
+    return rule ? { ...entry, servings: clampServings(rule, entry.servings) } : entry;
+  });
+  return [...added, ...kept];
+}
+
 /** Plus: up by the increment, starting from the minimum. */
 export function increaseSelection(
   selections: readonly CartSelection[],
@@ -84,8 +122,9 @@ export function increaseSelection(
 ): CartSelection[] {
   const target = findSelection(selections, id, mealTypeId);
   if (!target) return [...selections];
-  const { min, step } = gridOf(rule);
-  const servings = target.servings < min ? min : clampServings(rule, target.servings) + step;
+  const { min, step, max } = servingsGrid(rule);
+  const servings =
+    target.servings < min ? min : Math.min(max, clampServings(rule, target.servings) + step);
   return selections.map((entry) => (entry === target ? { ...entry, servings } : entry));
 }
 
@@ -98,7 +137,7 @@ export function decreaseSelection(
 ): CartSelection[] {
   const target = findSelection(selections, id, mealTypeId);
   if (!target) return [...selections];
-  const { min, step } = gridOf(rule);
+  const { min, step } = servingsGrid(rule);
   if (target.servings <= min) return selections.filter((entry) => entry !== target);
   const servings = Math.max(min, clampServings(rule, target.servings) - step);
   return selections.map((entry) => (entry === target ? { ...entry, servings } : entry));

@@ -1,38 +1,51 @@
 import type { CartAnswer } from '@mise/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore } from 'react';
-import { cartQueryKey, cartStoreFor } from './cart-store';
-import {
-  addExtra,
-  type BrandType,
-  type CartDraft,
-  removeExtra,
-  toggled,
-  withId,
-  withoutId,
-  withSubstitute,
-} from './draft';
-import {
-  addSelection,
-  type CartSelection,
-  decreaseSelection,
-  increaseSelection,
-  type RecipeToAdd,
-  removeSelection,
-  type ServingsRule,
-  servingsIn,
-  unknownRule,
-} from './selections';
-
-/** A recipe as the lists and pages have it; name and image let the cart show it at once. */
-export type AddableRecipe = RecipeToAdd & {
-  name: string;
-  image?: string;
-  images?: { url: string };
-};
+import { useCallback, useSyncExternalStore } from 'react';
+import { type CartActions, cartActionsOf } from './cart-actions';
+import { type CartNotice, type CartSnapshot, cartQueryKey, cartStoreFor } from './cart-store';
+import { type CartSelection, findSelection, servingsIn } from './selections';
 
 export function useCartStore() {
   return cartStoreFor(useQueryClient());
+}
+
+/** Every change the shop can make to the cart, without following the cart's state. */
+export function useCartActions(): CartActions {
+  return cartActionsOf(useCartStore());
+}
+
+/**
+ * One value read from the cart: the component re-renders only when that value changes, not
+ * on every save the cart goes through (a list of cards would re-render on each).
+ */
+function useCartValue<Value>(select: (snapshot: CartSnapshot) => Value): Value {
+  const store = useCartStore();
+  const read = useCallback(() => select(store.getSnapshot()), [store, select]);
+  return useSyncExternalStore(store.subscribe, read);
+}
+
+/** The servings of a recipe (and meal type) in the cart: 0 when it is not in it. */
+export function useCartServings(id: string, mealTypeId?: string): number {
+  return useCartValue(
+    useCallback(
+      (snapshot: CartSnapshot) => servingsIn(snapshot.draft.selections, id, mealTypeId),
+      [id, mealTypeId],
+    ),
+  );
+}
+
+/** The cart entry a recipe page acts on: the first of the recipe, whatever its meal type. */
+export function useCartEntry(id: string): CartSelection | undefined {
+  return useCartValue(
+    useCallback((snapshot: CartSnapshot) => findSelection(snapshot.draft.selections, id), [id]),
+  );
+}
+
+const noticeOf = (snapshot: CartSnapshot) => snapshot.notice;
+
+/** What the shopper should be told about the last change that did not go as asked. */
+export function useCartNotice(): CartNotice | null {
+  return useCartValue(noticeOf);
 }
 
 /** What `useCart` gives: the cart's state and every change the shop can make to it. */
@@ -51,97 +64,8 @@ export function useCart() {
     retry: false,
   });
 
-  const actions = useMemo(() => {
-    const ruleOf = (draft: CartDraft, id: string): ServingsRule => draft.recipes[id] ?? unknownRule;
-    const selectionsChange = (edit: (draft: CartDraft) => CartSelection[]) =>
-      store.change((draft) => ({ ...draft, selections: edit(draft) }));
-    return {
-      /** Spec "Adding a recipe"; `servings` when the shopper chose them on the recipe page. */
-      addRecipe(recipe: AddableRecipe, mealTypeId?: string, servings?: number) {
-        store.change((draft) => ({
-          ...draft,
-          selections: addSelection(draft.selections, recipe, mealTypeId, servings),
-          recipes: {
-            ...draft.recipes,
-            [recipe._id]: {
-              name: recipe.name,
-              image: recipe.image ?? recipe.images?.url ?? '',
-              defaultServings: recipe.defaultServings,
-              minServings: recipe.minServings,
-              incrServings: recipe.incrServings,
-            },
-          },
-        }));
-      },
-      increaseServings(id: string, mealTypeId?: string) {
-        selectionsChange((d) => increaseSelection(d.selections, ruleOf(d, id), id, mealTypeId));
-      },
-      decreaseServings(id: string, mealTypeId?: string) {
-        selectionsChange((d) => decreaseSelection(d.selections, ruleOf(d, id), id, mealTypeId));
-      },
-      removeRecipe(id: string, mealTypeId?: string) {
-        selectionsChange((d) => removeSelection(d.selections, id, mealTypeId));
-      },
-      replaceSelections(selections: CartSelection[]) {
-        selectionsChange(() => selections);
-      },
-      setBrandType(brandType: BrandType) {
-        store.change((draft) => ({ ...draft, brandType }));
-      },
-      addExtra(productId: string) {
-        store.change((d) => ({ ...d, extraGroceries: addExtra(d.extraGroceries, productId) }));
-      },
-      removeExtra(productId: string) {
-        store.change((d) => ({ ...d, extraGroceries: removeExtra(d.extraGroceries, productId) }));
-      },
-      toggleNonRequired(ingredientId: string) {
-        store.change((d) => ({
-          ...d,
-          nonRequiredProductsToCost: toggled(d.nonRequiredProductsToCost, ingredientId),
-        }));
-      },
-      removeIngredient(ingredientId: string) {
-        store.change((d) => ({
-          ...d,
-          removedIngredientList: withId(d.removedIngredientList, ingredientId),
-        }));
-      },
-      restoreIngredient(ingredientId: string) {
-        store.change((d) => ({
-          ...d,
-          removedIngredientList: withoutId(d.removedIngredientList, ingredientId),
-        }));
-      },
-      setSubstitute(ingredientId: string, substituteId: string | null) {
-        store.change((d) => ({
-          ...d,
-          ingredientSubstitutes: withSubstitute(
-            d.ingredientSubstitutes,
-            ingredientId,
-            substituteId,
-          ),
-        }));
-      },
-      setSubstitutionOn(on: boolean) {
-        store.change((draft) => ({ ...draft, isIngredientSubstitutionOn: on }));
-      },
-      /** Spec "Clearing state": recipes, brand tier and extras go; the version keeps growing. */
-      clear() {
-        store.change((draft) => ({
-          ...draft,
-          selections: [],
-          brandType: 'LOW_COST',
-          extraGroceries: {},
-          nonRequiredProductsToCost: [],
-          removedIngredientList: [],
-          ingredientSubstitutes: [],
-        }));
-      },
-      retry: () => store.retry(),
-    };
-  }, [store]);
-
   const { draft } = snapshot;
+  const actions = cartActionsOf(store);
   return {
     cart: snapshot.answer as CartAnswer | undefined,
     draft,
@@ -150,7 +74,11 @@ export function useCart() {
     /** A returning guest's cart is on its way from the server: show neither it nor 'empty' yet. */
     isLoading: snapshot.awaitsServerCart && loaded.isPending,
     error: snapshot.error ?? loaded.error,
+    notice: snapshot.notice,
     servingsOf: (id: string, mealTypeId?: string) => servingsIn(draft.selections, id, mealTypeId),
     ...actions,
+    // After a failed first load, trying again means loading again: a save now would send the
+    // empty draft over the guest's stored cart.
+    retry: loaded.isError ? () => void loaded.refetch() : actions.retry,
   };
 }

@@ -84,6 +84,18 @@ describe('usePromo', () => {
     expect(screen.getByText('Coupon code incorrect')).toBeTruthy();
   });
 
+  it('says the check went wrong, not that the code is incorrect, when the call fails', async () => {
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 500 }));
+    renderProbe('10OFF');
+    fireEvent.click(screen.getByText('apply'));
+    await settle();
+
+    expect(
+      screen.getByText('The code could not be checked. Something went wrong, please try again!'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Coupon code incorrect')).toBeNull();
+  });
+
   it('asks for a code rather than checking an empty one', () => {
     renderProbe('  ');
     fireEvent.click(screen.getByText('apply'));

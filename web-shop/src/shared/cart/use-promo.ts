@@ -2,6 +2,7 @@ import type { CartAnswer } from '@mise/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/api/http';
 import { postCartCall } from './cart-calls';
 import { useCart, useCartStore } from './use-cart';
 
@@ -24,7 +25,13 @@ export function usePromo() {
       if (answer.applied) setNotice(t('cart.promo.applied'));
       else setError(t('cart.promo.incorrect'));
     },
-    onError: () => setError(t('cart.promo.incorrect')),
+    // A code the server refused as input is still an incorrect code; a failed call is not.
+    onError: (failure) =>
+      setError(
+        failure instanceof ApiError && failure.status === 400
+          ? t('cart.promo.incorrect')
+          : t('cart.promo.failed'),
+      ),
   });
 
   return {

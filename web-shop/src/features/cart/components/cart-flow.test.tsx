@@ -16,6 +16,7 @@ import { RecipeCard } from '@/shared/ui/recipe-card/recipe-card';
 import { useAddRecipesLink } from '../hooks/use-add-recipes-link';
 import { BottomBar } from './bottom-bar';
 import { CartButton } from './cart-button';
+import { CartNotice } from './cart-notice';
 import { CartPopup } from './cart-popup';
 
 /** The shell's cart parts as the root layout composes them, around a list of recipe cards. */
@@ -26,6 +27,7 @@ function Shell() {
     <>
       <CartButton onOpen={() => setPopup('cart')} />
       <Outlet />
+      <CartNotice />
       <BottomBar onOpenSummary={() => setPopup('menu')} />
       <CartPopup open={popup !== null} variant={popup ?? 'cart'} onClose={() => setPopup(null)} />
     </>
@@ -132,6 +134,27 @@ describe('the cart popup', () => {
     expect(api.saves.at(-1)?.body.recipes).toEqual([]);
   });
 
+  it('keeps focus in the popup when a row is taken out', async () => {
+    renderShop();
+    add('Greek Salad');
+    add('Chickpea Curry');
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 2 recipes' }));
+    const dialog = popup();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Chickpea Curry' }));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Remove Greek Salad' }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fewer servings of Greek Salad' }));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Remove Greek Salad' }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fewer servings of Greek Salad' }));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('heading', { name: 'All your meals' }),
+    );
+  });
+
   it('shows six rows at step 0, then all after See more', async () => {
     renderShop();
     for (const entry of recipes) add(entry.name);
@@ -215,13 +238,19 @@ describe('the bottom bar', () => {
 });
 
 describe('a shared-cart link', () => {
-  it('rebuilds the cart from addRecipes and takes the query out of the address', async () => {
+  it('adds its recipes to the cart and takes the query out of the address', async () => {
     localStorage.setItem(
       'cartDraft',
-      JSON.stringify({ version: 4, selections: [{ id: 'butter-chicken', servings: 2 }] }),
+      JSON.stringify({
+        version: 4,
+        selections: [
+          { id: 'butter-chicken', servings: 2 },
+          { id: 'greek-salad', servings: 3 },
+        ],
+      }),
     );
     const router = renderShop(
-      '/recipes?addRecipes=chickpea-curry%3Adinner%3A4%2Cgreek-salad%3A%3A2',
+      '/recipes?addRecipes=chickpea-curry%3Adinner%3A4%2Cgreek-salad%3A%3A2%2Cchickpea-curry%3Adinner%3A6',
     );
     await answersArrive();
 
@@ -229,7 +258,25 @@ describe('a shared-cart link', () => {
     expect(api.saves.at(-1)?.body.recipes).toEqual([
       { id: 'chickpea-curry', servings: 4, mealTypeId: 'dinner' },
       { id: 'greek-salad', servings: 2 },
+      { id: 'butter-chicken', servings: 2 },
     ]);
-    expect(screen.getByRole('button', { name: 'Cart, 2 recipes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart, 3 recipes' })).toBeTruthy();
+  });
+
+  it('leaves out a recipe the server refuses, says so, and saves the rest', async () => {
+    renderShop('/recipes?addRecipes=chickpea-curry%3A%3A4%2Cretired-recipe%3A%3A2');
+    await answersArrive();
+    await answersArrive();
+
+    expect(api.saves.map((save) => save.body.recipes.map((entry) => entry.id))).toEqual([
+      ['chickpea-curry', 'retired-recipe'],
+      ['chickpea-curry'],
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const notice = screen.getByText(
+      '1 recipe could not be added to your menu, so it was left out.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(notice.isConnected).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { CartAnswer } from '@mise/contracts';
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CartDraft, useCart } from '@/shared/cart';
+import { type CartDraft, type CartSelection, useCart } from '@/shared/cart';
 import { useMoney } from '@/shared/format/use-money';
 import { boughtGroceries } from '../api/cart-lines';
 import { type CartStep, visibleRecipeRows } from '../api/cart-place';
@@ -19,16 +19,22 @@ export function CartSummary({ step }: { step: CartStep }) {
   const { selections } = cart.draft;
   const limit = expanded ? selections.length : visibleRecipeRows(step, isPhone);
   const pending = cart.isSaving || cart.isStale;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const leaving = useFocusAfterRemoval(rootRef, selections);
 
   if (selections.length === 0) {
-    return <p className={styles.empty}>{t('cartPopup.empty')}</p>;
+    return (
+      <div ref={rootRef}>
+        <p className={styles.empty}>{t('cartPopup.empty')}</p>
+      </div>
+    );
   }
 
   return (
-    <div className={styles.summary}>
+    <div ref={rootRef} className={styles.summary}>
       <section aria-label={t('cartPopup.recipes')}>
         <ul className={styles.rows}>
-          {selections.slice(0, limit).map((selection) => {
+          {selections.slice(0, limit).map((selection, index) => {
             const { id, mealTypeId } = selection;
             const facts = recipeFacts(id, cart.draft, cart.cart);
             return (
@@ -37,8 +43,14 @@ export function CartSummary({ step }: { step: CartStep }) {
                 selection={selection}
                 {...facts}
                 onMore={() => cart.increaseServings(id, mealTypeId)}
-                onFewer={() => cart.decreaseServings(id, mealTypeId)}
-                onRemove={() => cart.removeRecipe(id, mealTypeId)}
+                onFewer={() => {
+                  leaving(index);
+                  cart.decreaseServings(id, mealTypeId);
+                }}
+                onRemove={() => {
+                  leaving(index);
+                  cart.removeRecipe(id, mealTypeId);
+                }}
               />
             );
           })}
@@ -67,6 +79,44 @@ export function CartSummary({ step }: { step: CartStep }) {
       </div>
     </div>
   );
+}
+
+/**
+ * A row the shopper takes out leaves with the button they pressed: focus goes to the row now in
+ * its place (or the last one), else to the popup's heading, rather than falling to <body>.
+ * Returns what a row's minus or remove calls with its index before changing the cart.
+ */
+function useFocusAfterRemoval(
+  rootRef: RefObject<HTMLElement | null>,
+  rows: readonly CartSelection[],
+) {
+  const pressedRow = useRef<number | null>(null);
+  const lastCount = useRef(rows.length);
+
+  // Runs on every change of the rows, so a minus that only lowered servings forgets its row.
+  useLayoutEffect(() => {
+    const index = pressedRow.current;
+    const removed = rows.length < lastCount.current;
+    pressedRow.current = null;
+    lastCount.current = rows.length;
+    const root = rootRef.current;
+    if (index === null || !removed || !root) return;
+    const removeButtons = root.querySelectorAll<HTMLElement>('[data-row-remove]');
+    const next = removeButtons[Math.min(index, removeButtons.length - 1)];
+    (next ?? headingOf(root))?.focus();
+  }, [rows, rootRef]);
+
+  return (index: number) => {
+    pressedRow.current = index;
+  };
+}
+
+/** The heading naming the popup the summary is in, made focusable from script only. */
+function headingOf(element: HTMLElement): HTMLElement | null {
+  const labelledBy = element.closest('dialog')?.getAttribute('aria-labelledby');
+  const heading = labelledBy ? document.getElementById(labelledBy) : null;
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
 }
 
 function PricedParts({ cart }: { cart: CartAnswer }) {

@@ -33,6 +33,7 @@ export function RecipeRow({ selection, name, image, onMore, onFewer, onRemove }:
       <button
         type="button"
         className={styles.remove}
+        data-row-remove
         onClick={onRemove}
         aria-label={t('cart.remove', { name })}
       >

@@ -5,7 +5,7 @@ import { apiFetch } from '@/shared/api/http';
 export type ExtraCategory = { _id: string; name: string; order: number };
 export type ExtraProductsPage = { extraProducts: ExtraProduct[]; totalCount: number };
 
-/** Spec §9: the extras popup asks for everything at once. */
+/** Document 1 §7 and §9: the extras popup asks for everything at once (perPage=99999). */
 const extrasPerPage = 99_999;
 
 export const extraCategoriesQuery = () =>
@@ -16,6 +16,9 @@ export const extraCategoriesQuery = () =>
     select: (answer) => [...answer.categories].sort((a, b) => a.order - b.order),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** Extra products change with the catalogue, not within a visit's minutes. */
+const extrasStaleMs = 30 * 60 * 1000;
 
 export type ExtrasFilter = { category: string | null; search: string };
 
@@ -30,4 +33,6 @@ export const extraProductsQuery = ({ category, search }: ExtrasFilter) =>
     },
     // The tiles stay while another category or search loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
+    // The whole catalogue comes in one answer; opening the popup again need not fetch it again.
+    staleTime: extrasStaleMs,
   });

@@ -1,14 +1,27 @@
-import type { CartAnswer, GroceryIngredient, SubstituteEntry } from '@mise/contracts';
+import type { GroceryCategory, GroceryIngredient, SubstituteEntry } from '@mise/contracts';
+import type { CartDraft } from '@/shared/cart';
 
-type Selections = Pick<CartAnswer, 'removedIngredients' | 'nonRequiredIngredients'>;
+/** The shopper's ingredient choices, read from the draft so a tick shows before the server answers. */
+export type IngredientChoices = Pick<
+  CartDraft,
+  'removedIngredientList' | 'nonRequiredProductsToCost'
+>;
 
 /**
- * Whether the line is bought (document 2, "Ingredient card"): a required line unless the
- * shopper removed it, a staple only once the shopper added it.
+ * Whether the line is bought (document 2, "Ingredient card and substitution": required, or
+ * required to the user, and a delivered amount above 0). Who wants the line comes from the
+ * draft, not from the answer's `requiredToUser`: an older answer would undo the latest tick.
  */
-export function isIncluded(line: GroceryIngredient, selections: Selections): boolean {
-  if (line.required) return !selections.removedIngredients.includes(line._id);
-  return line.requiredToUser || selections.nonRequiredIngredients.includes(line._id);
+export function isIncluded(line: GroceryIngredient, choices: IngredientChoices): boolean {
+  const wanted = line.required
+    ? !choices.removedIngredientList.includes(line._id)
+    : choices.nonRequiredProductsToCost.includes(line._id);
+  return wanted && line.quantity > 0;
+}
+
+/** The ingredient lines of grocery categories, in order. */
+export function linesOf(categories: readonly GroceryCategory[]): GroceryIngredient[] {
+  return categories.flatMap((category) => category.ingredients);
 }
 
 /** 'Don't have anymore' is offered only for what the pantry holds a positive amount of. */

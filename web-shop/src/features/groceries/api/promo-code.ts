@@ -1,3 +1,5 @@
+import { storageKeys } from '@/shared/startup/local-storage';
+
 /** Spec §4 "Promo": guests and new users find this code already typed in. */
 export const welcomePromoCode = '10OFF';
 
@@ -6,7 +8,7 @@ export const welcomePromoCode = '10OFF';
  * then the welcome code for a guest.
  */
 export function suggestedPromoCode(isGuest: boolean, storage: Storage = localStorage): string {
-  const campaign = storage.getItem('campaignPromoCode')?.trim().toUpperCase();
+  const campaign = storage.getItem(storageKeys.campaignPromoCode)?.trim().toUpperCase();
   if (campaign) return campaign;
   return isGuest ? welcomePromoCode : '';
 }

@@ -1,40 +1,42 @@
-import type {
-  CartAnswer,
-  CartRecipeSelection,
-  RecommendedRecipe,
-  ShopConfig,
-} from '@mise/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import type { RecommendedRecipe, ShopConfig } from '@mise/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/api/http';
+import type { CartDraft } from '@/shared/cart';
 
-type SuggestionsCart = Pick<
-  CartAnswer,
-  'selectedRecipes' | 'removedIngredients' | 'ingredientSubstitutes'
+/** What decides the cart's leftovers: the recipes and servings, removed and swapped ingredients. */
+type LeftoverChoices = Pick<
+  CartDraft,
+  'selections' | 'removedIngredientList' | 'ingredientSubstitutes'
 >;
 
-function cartRecipes(cart: SuggestionsCart): CartRecipeSelection[] {
-  return cart.selectedRecipes.map((recipe) => ({
-    id: recipe._id,
-    servings: recipe.servings,
-    ...(recipe.mealTypeId ? { mealTypeId: recipe.mealTypeId } : {}),
-    ...(recipe.curatedBoxId ? { curatedBoxId: recipe.curatedBoxId } : {}),
-    ...(recipe.originalRecipeId ? { originalRecipeId: recipe.originalRecipeId } : {}),
-  }));
-}
-
-/** Recipes that use up the cart's leftovers: the /min-order suggestions. */
+/**
+ * Recipes that use up the cart's leftovers: the /min-order suggestions. Keyed on the shopper's
+ * choices that decide the leftovers, not on the priced answer, so a promo, extra or brand change
+ * asks nothing; the last suggestions stay on screen while new ones load instead of a spinner.
+ */
 export const suggestionsQuery = (
-  cart: SuggestionsCart,
+  choices: LeftoverChoices,
   config: Pick<ShopConfig, 'countryCode' | 'currency'>,
 ) => {
   const body = {
-    cartRecipes: cartRecipes(cart),
-    removedIngredientList: cart.removedIngredients,
-    ingredientSubstitutes: cart.ingredientSubstitutes,
+    cartRecipes: choices.selections,
+    removedIngredientList: choices.removedIngredientList,
+    ingredientSubstitutes: choices.ingredientSubstitutes,
     config: { countryCode: config.countryCode, currency: config.currency },
   };
   return queryOptions({
-    queryKey: ['min-order-suggestions', body],
+    queryKey: [
+      'min-order-suggestions',
+      config.countryCode,
+      config.currency,
+      choices.selections.map(
+        (recipe) => `${recipe.id}:${recipe.mealTypeId ?? ''}:${recipe.servings}`,
+      ),
+      choices.removedIngredientList,
+      choices.ingredientSubstitutes.map(
+        (swap) => `${swap.ingredient}>${swap.substitute.ingredient}`,
+      ),
+    ],
     queryFn: ({ signal }) =>
       apiFetch<{ recipes: RecommendedRecipe[] }>('/recommendation/commonIngredientsRecipe', {
         method: 'POST',
@@ -42,6 +44,7 @@ export const suggestionsQuery = (
         signal,
       }),
     select: (answer) => answer.recipes,
+    placeholderData: keepPreviousData,
     retry: false,
   });
 };

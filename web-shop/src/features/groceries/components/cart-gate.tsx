@@ -19,7 +19,9 @@ export function CartGate({
 
   // A returning guest's cart is still on its way: 'empty' now would flash before it arrives.
   const isEmpty = state.draft.selections.length === 0 && !state.cart?.selectedRecipes.length;
-  if (isEmpty && !state.isLoading) {
+  // A cart that could not be loaded is not known to be empty: the failure is said, with Retry.
+  const failedToLoad = !state.cart && state.error !== null;
+  if (isEmpty && !state.isLoading && !failedToLoad) {
     return <EmptyCart />;
   }
   if (state.cart) return children(state, state.cart);

@@ -8,13 +8,18 @@ type CartTotalsProps = {
   cost: PricePayloadAnswer;
   /** A change is being priced: the figures shown are the previous ones. */
   pending: boolean;
+  /**
+   * The last save failed: 'updating' would never end, so the failure is said instead. The bar
+   * at the foot of the screen carries the alert and its Retry; this only explains the total.
+   */
+  saveFailed?: boolean;
 };
 
 /**
  * Subtotal to total. While a change is being priced the lines stay (dimmed) but the total is
  * withheld: a stale total is never shown as final.
  */
-export function CartTotals({ cost, pending }: CartTotalsProps) {
+export function CartTotals({ cost, pending, saveFailed = false }: CartTotalsProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const titleId = useId();
@@ -54,8 +59,8 @@ export function CartTotals({ cost, pending }: CartTotalsProps) {
           </dd>
         </div>
       </dl>
-      <p role="status" className={styles.status}>
-        {pending ? t('groceries.updating') : ''}
+      <p role="status" className={`${styles.status} ${saveFailed ? styles.saveError : ''}`}>
+        {saveFailed ? t('groceries.saveError') : pending ? t('groceries.updating') : ''}
       </p>
     </section>
   );

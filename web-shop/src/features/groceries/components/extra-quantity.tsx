@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './extra-quantity.module.css';
 
@@ -14,37 +15,65 @@ type ExtraQuantityProps = {
  */
 export function ExtraQuantity({ name, quantity, onAdd, onRemove }: ExtraQuantityProps) {
   const { t } = useTranslation();
-  if (quantity === 0) {
-    return (
-      <button
-        type="button"
-        className={styles.add}
-        onClick={onAdd}
-        aria-label={`${t('extras.add')}: ${name}`}
-      >
-        {t('extras.add')}
-      </button>
-    );
+  const active = quantity > 0;
+  const addButton = useRef<HTMLButtonElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // Set by a click that switches the form: the control clicked is gone, so focus would fall to
+  // the page; the new control takes it instead.
+  const switching = useRef(false);
+
+  useEffect(() => {
+    if (!switching.current) return;
+    switching.current = false;
+    (active ? moreButton : addButton).current?.focus();
+  }, [active]);
+
+  function add() {
+    switching.current = !active;
+    onAdd();
   }
+
+  function remove() {
+    switching.current = quantity === 1;
+    onRemove();
+  }
+
   return (
-    <div className={styles.stepper}>
-      <button
-        type="button"
-        className={styles.step}
-        onClick={onRemove}
-        aria-label={t('extras.less', { name })}
-      >
-        −
-      </button>
-      <span className={styles.count}>{t('extras.quantity', { count: quantity })}</span>
-      <button
-        type="button"
-        className={styles.step}
-        onClick={onAdd}
-        aria-label={t('extras.more', { name })}
-      >
-        +
-      </button>
-    </div>
+    <fieldset aria-label={name} className={styles.control}>
+      {active ? (
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            className={styles.step}
+            onClick={remove}
+            aria-label={t('extras.less', { name })}
+          >
+            −
+          </button>
+          <span className={styles.count} aria-live="polite">
+            {t('extras.quantity', { count: quantity })}
+          </span>
+          <button
+            ref={moreButton}
+            type="button"
+            className={styles.step}
+            onClick={add}
+            aria-label={t('extras.more', { name })}
+          >
+            +
+          </button>
+        </div>
+      ) : (
+        <button
+          ref={addButton}
+          type="button"
+          className={styles.add}
+          onClick={add}
+          aria-label={t('extras.addNamed', { name })}
+        >
+          {t('extras.add')}
+        </button>
+      )}
+    </fieldset>
   );
 }

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/format/use-money';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { extraCategoriesQuery, extraProductsQuery } from '../api/extras-query';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ExtraQuantity } from './extra-quantity';
 import styles from './extras-dialog.module.css';
 
-/** Spec §9: the search is sent once typing has paused for a second. */
+/** Document 2 §5 "Other inputs": "extra-product search debounced 1000 ms". */
 export const extrasSearchDelayMs = 1000;
 
 type ExtrasDialogProps = {

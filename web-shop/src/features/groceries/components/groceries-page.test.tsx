@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
-import { cartAnswer, pricePayload } from '../testing/cart-fixture';
+import { cartAnswer } from '../testing/cart-fixture';
 import { stubGroceriesApi } from '../testing/fake-groceries-api';
 import { fixtureSelections, rememberDraft, renderGroceries } from '../testing/render-groceries';
 
@@ -64,6 +64,50 @@ describe('the groceries page', () => {
     await listLoaded();
   });
 
+  it("says when a returning guest's cart could not be loaded, rather than calling it empty", async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    stubCatalogApi();
+    const failingApi = stubGroceriesApi({ failing: ['/api/cart'] });
+    localStorage.setItem('guestUserId', 'returning-guest');
+    renderGroceries('/groceries');
+
+    const problem = await screen.findByRole('alert');
+    expect(
+      within(problem).getByRole('heading', { name: 'Your groceries could not be loaded' }),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('heading', { name: "You haven't selected any recipes yet" }),
+    ).toBeNull();
+
+    // Trying again loads the cart again; it never saves the empty draft over the stored one.
+    failingApi.recover();
+    fireEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await listLoaded();
+    expect(failingApi.requestsTo('/api/cart').map((request) => request.body)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('says the save failed where the total waits, instead of updating for ever', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+    await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'));
+    api.fail('/api/cart');
+
+    fireEvent.click(screen.getByRole('radio', { name: /Organic/ }));
+
+    await waitFor(
+      () =>
+        expect(within(totals()).getByRole('status').textContent).toBe(
+          'Your last change could not be saved. Try again in a moment.',
+        ),
+      { timeout: 3000 },
+    );
+  });
+
   it('lists the groceries by category, with savings and totals', async () => {
     renderGroceries('/groceries');
     await listLoaded();
@@ -97,7 +141,6 @@ describe('the groceries page', () => {
 
     expect(totals().getAttribute('aria-busy')).toBe('true');
     expect(within(totals()).getByText('Total').nextElementSibling?.textContent).toBe('');
-    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', true);
     await waitFor(() => expect(api.saves().at(-1)?.brandType).toBe('ORGANIC'), { timeout: 3000 });
     await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'));
     expect((screen.getByRole('radio', { name: /Organic/ }) as HTMLInputElement).checked).toBe(true);
@@ -129,6 +172,53 @@ describe('the groceries page', () => {
     ).toBe(true);
   });
 
+  it('takes a staple off again at once, before the server has answered', async () => {
+    renderGroceries('/groceries');
+    await listLoaded();
+    const staple = () =>
+      screen.getByRole('checkbox', { name: 'Add Olive oil to my list' }) as HTMLInputElement;
+
+    fireEvent.click(staple());
+    expect(staple().checked).toBe(true);
+    fireEvent.click(staple());
+    expect(staple().checked).toBe(false);
+
+    await waitFor(() => expect(api.saves().at(-1)?.nonRequiredProductsToCost).toEqual([]), {
+      timeout: 3000,
+    });
+    expect(staple().checked).toBe(false);
+  });
+
+  it("sends 'Don't have anymore' once, and says when it failed", async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setUp({ failing: ['/api/users/pantry/updateGroceriesAvailability'] });
+    const served = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/users/pantry/')) await held;
+      return served(input, init);
+    });
+    renderGroceries('/groceries');
+    await listLoaded();
+    const onion = screen.getByRole('article', { name: 'Yellow onion' });
+    const usedUp = within(onion).getByRole('button', { name: "Don't have anymore" });
+
+    fireEvent.click(usedUp);
+    await waitFor(() => expect(usedUp).toHaveProperty('disabled', true));
+    fireEvent.click(usedUp);
+    release();
+
+    expect((await within(onion).findByRole('alert')).textContent).toBe(
+      'Your pantry could not be updated. Please try again.',
+    );
+    expect(api.requestsTo('/api/users/pantry/updateGroceriesAvailability')).toHaveLength(1);
+    expect(usedUp).toHaveProperty('disabled', false);
+  });
+
   it('sends a swap as a substitution of the original', async () => {
     renderGroceries('/groceries');
     await listLoaded();
@@ -137,6 +227,7 @@ describe('the groceries page', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Swap Crushed tomatoes for' }), {
       target: { value: 'passata' },
     });
+    fireEvent.click(screen.getByRole('button', { name: 'Swap to this' }));
 
     await waitFor(
       () =>
@@ -149,58 +240,6 @@ describe('the groceries page', () => {
         ]),
       { timeout: 3000 },
     );
-  });
-
-  it('goes to checkout when the order is big enough', async () => {
-    const router = renderGroceries('/groceries');
-    await listLoaded();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', false),
-    );
-
-    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-  });
-
-  it('offers suggestions below the minimum order', async () => {
-    cleanup();
-    vi.unstubAllGlobals();
-    setUp({ cart: cartAnswer({ cost: pricePayload({ subTotal: 850 }) }) });
-    const router = renderGroceries('/groceries');
-    await listLoaded();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', false),
-    );
-
-    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
-    const popup = screen.getByRole('dialog', { name: 'Minimum order' });
-    expect(popup.textContent).toContain('Add more servings, more recipes, or extra products.');
-    fireEvent.click(within(popup).getByRole('button', { name: 'No thanks' }));
-    expect(screen.queryByRole('dialog', { name: 'Minimum order' })).toBeNull();
-    expect(router.state.location.pathname).toBe('/groceries');
-
-    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Show suggestions' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/min-order'));
-  });
-
-  it('asks to review a list of staples only before checkout', async () => {
-    cleanup();
-    vi.unstubAllGlobals();
-    const staplesOnly = cartAnswer();
-    staplesOnly.groceries.requiredProducts = [];
-    setUp({ cart: staplesOnly });
-    const router = renderGroceries('/groceries');
-    await listLoaded();
-    const checkout = screen.getByRole('button', { name: 'Checkout' });
-    await waitFor(() => expect(checkout).toHaveProperty('disabled', false));
-
-    fireEvent.click(checkout);
-    const popup = screen.getByRole('dialog', { name: 'Review your products' });
-    fireEvent.click(within(popup).getByRole('button', { name: 'Continue to checkout' }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 
   it('prefills 10OFF for a guest and applies it', async () => {
@@ -265,11 +304,23 @@ describe('the extra groceries popup', () => {
     const granola = await within(popup).findByRole('button', {
       name: 'Add to Cart: Maple granola',
     });
+    granola.focus();
     fireEvent.click(granola);
 
-    expect(within(popup).getByText('1 quantity')).toBeTruthy();
-    fireEvent.click(within(popup).getByRole('button', { name: 'One more Maple granola' }));
-    expect(within(popup).getByText('2 quantity')).toBeTruthy();
+    const tile = within(popup).getByRole('group', { name: 'Maple granola' });
+    expect(within(tile).getByText('1 quantity')).toBeTruthy();
+    // 'Add to Cart' made way for the stepper: focus stays on the tile, on its plus.
+    const more = within(tile).getByRole('button', { name: 'One more Maple granola' });
+    expect(document.activeElement).toBe(more);
+    fireEvent.click(more);
+    expect(within(tile).getByText('2 quantity')).toBeTruthy();
+    fireEvent.click(within(tile).getByRole('button', { name: 'One less Maple granola' }));
+    fireEvent.click(within(tile).getByRole('button', { name: 'One less Maple granola' }));
+    expect(document.activeElement).toBe(
+      within(tile).getByRole('button', { name: 'Add to Cart: Maple granola' }),
+    );
+    fireEvent.click(within(tile).getByRole('button', { name: 'Add to Cart: Maple granola' }));
+    fireEvent.click(within(tile).getByRole('button', { name: 'One more Maple granola' }));
     await waitFor(() => expect(api.saves().at(-1)?.extraGroceries).toMatchObject({ granola: 2 }), {
       timeout: 3000,
     });
@@ -381,8 +432,26 @@ describe('the share dialog', () => {
     expect(writeText).toHaveBeenCalledWith('http://shop.test/s/Ab3dE5gH7j');
     await waitFor(() => expect(within(popup).queryByRole('tooltip')).toBeNull(), { timeout: 1500 });
 
+    expect(within(popup).queryByText(/could not be recorded/)).toBeNull();
+
     fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('dialog', { name: /Share menu/ })).toBeNull();
+  });
+
+  it('says so when the share could not be recorded', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    api.fail('/api/cart/shared-menu');
+    renderGroceries('/groceries?sharemenu=true');
+    await listLoaded();
+    const popup = screen.getByRole('dialog', { name: /Share menu/ });
+
+    fireEvent.click(await within(popup).findByRole('button', { name: 'Copy Link' }));
+
+    const problem = await within(popup).findByText(
+      'Your share could not be recorded, so delivery is not free yet. Please share again.',
+    );
+    expect(problem.getAttribute('role')).toBe('alert');
   });
 });

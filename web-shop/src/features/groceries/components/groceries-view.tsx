@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addRecipesQuery, type CartState } from '@/shared/cart';
 import { useFeatureFlag } from '@/shared/startup/use-startup';
-import { canMarkUsedUp, isIncluded, swapOptions } from '../api/ingredient-lines';
+import { canMarkUsedUp, isIncluded, linesOf, swapOptions } from '../api/ingredient-lines';
 import { markUsedUp } from '../api/pantry';
 import { useShareMenuParam } from '../hooks/use-share-menu-param';
 import { BrandTierPicker } from './brand-tier-picker';
@@ -14,7 +14,6 @@ import { EmailListDialog } from './email-list-dialog';
 import { ExtrasDialog } from './extras-dialog';
 import { ExtrasSection } from './extras-section';
 import styles from './groceries-view.module.css';
-import { GroceryCheckout } from './grocery-checkout';
 import { GrocerySection } from './grocery-section';
 import { IngredientCard } from './ingredient-card';
 import frame from './page-frame.module.css';
@@ -32,33 +31,33 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
   const substitutionOn = useFeatureFlag('isIngredientSubstituteEnabled');
   const { draft } = state;
   const pending = state.isSaving || state.isStale;
-  const selections = {
-    removedIngredients: draft.removedIngredientList,
-    nonRequiredIngredients: draft.nonRequiredProductsToCost,
-  };
-  const allLines = [
-    ...answer.groceries.requiredProducts,
-    ...answer.groceries.nonRequiredProducts,
-  ].flatMap((category) => category.ingredients);
+  const { requiredProducts, nonRequiredProducts } = answer.groceries;
 
   // The pantry changed: the cart is priced again so the line buys what the pantry no longer has.
   const usedUp = useMutation({ mutationFn: markUsedUp, onSuccess: () => state.retry() });
 
   function toggle(line: GroceryIngredient) {
     if (!line.required) state.toggleNonRequired(line._id);
-    else if (isIncluded(line, selections)) state.removeIngredient(line._id);
-    else state.restoreIngredient(line._id);
+    else if (draft.removedIngredientList.includes(line._id)) state.restoreIngredient(line._id);
+    else state.removeIngredient(line._id);
   }
 
   const renderLine = (line: GroceryIngredient) => (
     <IngredientCard
       line={line}
-      included={isIncluded(line, selections)}
+      included={isIncluded(line, draft)}
       onToggleIncluded={() => toggle(line)}
       brandType={answer.brandType}
       swapOptions={substitutionOn ? swapOptions(line, answer.groceries.substitutes) : []}
       onSwap={state.setSubstitute}
-      {...(canMarkUsedUp(line) && { onMarkUsedUp: () => usedUp.mutate(line._id) })}
+      {...(canMarkUsedUp(line) && {
+        usedUp: {
+          onMark: () => usedUp.mutate(line._id),
+          // One pantry change at a time: a second click would send the same change twice.
+          busy: usedUp.isPending,
+          failed: usedUp.isError && usedUp.variables === line._id,
+        },
+      })}
     />
   );
 
@@ -84,27 +83,19 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
             {t('groceries.share')}
           </button>
         </div>
-        {state.error && (
-          <p role="alert" className={styles.saveError}>
-            {t('groceries.saveError')}{' '}
-            <button type="button" className={styles.inlineRetry} onClick={state.retry}>
-              {t('groceries.retry')}
-            </button>
-          </p>
-        )}
       </header>
 
       <div className={styles.columns}>
         <div className={styles.list}>
           <GrocerySection
             title={t('groceries.required')}
-            categories={answer.groceries.requiredProducts}
+            categories={requiredProducts}
             renderLine={renderLine}
           />
           <GrocerySection
             title={t('groceries.nonRequired')}
             hint={t('groceries.nonRequiredHint')}
-            categories={answer.groceries.nonRequiredProducts}
+            categories={nonRequiredProducts}
             renderLine={renderLine}
           />
           <ExtrasSection
@@ -122,13 +113,15 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
             onChange={state.setBrandType}
             fallback={{
               tier: answer.brandType,
-              count: allLines.filter((line) => line.priceFallback).length,
+              count: linesOf([...requiredProducts, ...nonRequiredProducts]).filter(
+                (line) => line.priceFallback,
+              ).length,
             }}
           />
           <SavingsSection cost={answer.cost} />
           <PromoPanel answer={answer} />
-          <CartTotals cost={answer.cost} pending={pending} />
-          <GroceryCheckout answer={answer} pending={pending} />
+          <CartTotals cost={answer.cost} pending={pending} saveFailed={Boolean(state.error)} />
+          {/* Checkout is the bottom bar's step-1 action (spec §2), so the popups exist once. */}
         </aside>
       </div>
 

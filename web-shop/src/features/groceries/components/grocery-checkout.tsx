@@ -27,6 +27,13 @@ export function GroceryCheckout({ answer, pending }: GroceryCheckoutProps) {
     else setPopup(gate);
   }
 
+  // The bottom bar keeps this control mounted from page to page: a popup left open would come
+  // along to the next one.
+  function closeAndGo(path: string) {
+    setPopup(null);
+    void navigate(path);
+  }
+
   return (
     <>
       <button
@@ -45,7 +52,7 @@ export function GroceryCheckout({ answer, pending }: GroceryCheckoutProps) {
         dismissLabel={t('minOrder.noThanks')}
         onDismiss={() => setPopup(null)}
         confirmLabel={t('minOrder.showSuggestions')}
-        onConfirm={() => void navigate('/min-order')}
+        onConfirm={() => closeAndGo('/min-order')}
       />
       <ChoiceDialog
         open={popup === 'review-products'}
@@ -54,7 +61,7 @@ export function GroceryCheckout({ answer, pending }: GroceryCheckoutProps) {
         dismissLabel={t('reviewProducts.review')}
         onDismiss={() => setPopup(null)}
         confirmLabel={t('reviewProducts.continue')}
-        onConfirm={() => void navigate('/checkout')}
+        onConfirm={() => closeAndGo('/checkout')}
       />
     </>
   );

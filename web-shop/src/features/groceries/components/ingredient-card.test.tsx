@@ -82,7 +82,12 @@ describe('the ingredient card', () => {
         .map((option) => option.textContent),
     ).toEqual(['Original: Crushed tomatoes', 'Tomato passata']);
     fireEvent.change(choice, { target: { value: 'passata' } });
+    // Moving through the list (arrow keys on Windows) only picks; the Swap button applies.
+    expect(onSwap).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Swap to this' }));
     expect(onSwap).toHaveBeenLastCalledWith('tomato', 'passata');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Swap' }));
 
     cleanup();
     const swapped = groceryLine({
@@ -94,7 +99,18 @@ describe('the ingredient card', () => {
     const again = renderCard(swapped);
     fireEvent.click(screen.getByRole('button', { name: 'Swapped' }));
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'tomato' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Swap to this' }));
     expect(again.onSwap).toHaveBeenLastCalledWith('tomato', null);
+  });
+
+  it('keeps the ingredient when the swap is cancelled, focus back on Swap', () => {
+    const { onSwap } = renderCard(tomato);
+    fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'passata' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onSwap).not.toHaveBeenCalled();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Swap' }));
   });
 
   it('has no Swap when there is nothing to swap to', () => {
@@ -111,13 +127,26 @@ describe('the ingredient card', () => {
   });
 
   it("offers 'Don't have anymore' only when asked to", () => {
-    const onMarkUsedUp = vi.fn();
-    renderCard(onion, { onMarkUsedUp });
+    const onMark = vi.fn();
+    renderCard(onion, { usedUp: { onMark, busy: false, failed: false } });
     fireEvent.click(screen.getByRole('button', { name: "Don't have anymore" }));
-    expect(onMarkUsedUp).toHaveBeenCalledOnce();
+    expect(onMark).toHaveBeenCalledOnce();
     cleanup();
     renderCard(onion);
     expect(screen.queryByRole('button', { name: "Don't have anymore" })).toBeNull();
+  });
+
+  it("waits while 'Don't have anymore' is sent, and says when it failed", () => {
+    renderCard(onion, { usedUp: { onMark: vi.fn(), busy: true, failed: false } });
+    expect(screen.getByRole('button', { name: "Don't have anymore" })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    cleanup();
+    renderCard(onion, { usedUp: { onMark: vi.fn(), busy: false, failed: true } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your pantry could not be updated. Please try again.',
+    );
   });
 
   it('says when the tier had no product and the price came from the coefficient', () => {
@@ -135,5 +164,11 @@ describe('the ingredient card', () => {
     expect(screen.getByText('60 % utilisé')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Info' }));
     expect(screen.getByText('Vous avez')).toBeTruthy();
+  });
+
+  it('keeps the French space before the colon of the original', () => {
+    renderCard(tomato, {}, 'fr-CA');
+    fireEvent.click(screen.getByRole('button', { name: 'Remplacer' }));
+    expect(screen.getAllByRole('option')[0]?.textContent).toBe('Original : Crushed tomatoes');
   });
 });

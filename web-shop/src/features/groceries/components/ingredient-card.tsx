@@ -1,5 +1,5 @@
 import type { GroceryIngredient } from '@mise/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/format/use-money';
 import { formatQuantity } from '../api/amounts';
@@ -18,7 +18,15 @@ type IngredientCardProps = {
   /** null turns substitution off: the original is bought again. */
   onSwap: (originalId: string, substituteId: string | null) => void;
   /** Only passed for a pantry-held line ('Don't have anymore'). */
-  onMarkUsedUp?: () => void;
+  usedUp?: UsedUpAction;
+};
+
+type UsedUpAction = {
+  onMark: () => void;
+  /** A pantry change is on its way: the button waits for it. */
+  busy: boolean;
+  /** This line's pantry change failed. */
+  failed: boolean;
 };
 
 /** One grocery line (document 2, 2.9): what is bought, how much is used, and what to change. */
@@ -29,7 +37,7 @@ export function IngredientCard({
   brandType,
   swapOptions,
   onSwap,
-  onMarkUsedUp,
+  usedUp,
 }: IngredientCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -38,6 +46,13 @@ export function IngredientCard({
   const nameId = useId();
   const detailsId = useId();
   const swapId = useId();
+  const swapToggle = useRef<HTMLButtonElement>(null);
+
+  // The choice closes either way; focus goes back to the control that opened it.
+  function closeSwap() {
+    setSwapping(false);
+    swapToggle.current?.focus();
+  }
   const percent = Math.round(Math.min(100, Math.max(0, line.usagePercentage)));
 
   return (
@@ -92,6 +107,7 @@ export function IngredientCard({
           </button>
           {swapOptions.length > 0 && (
             <button
+              ref={swapToggle}
               type="button"
               className={`${styles.link} ${line.isSubstitute ? styles.swapped : ''}`}
               aria-expanded={swapping}
@@ -101,22 +117,34 @@ export function IngredientCard({
               {line.isSubstitute ? t('ingredientCard.swapped') : t('ingredientCard.swap')}
             </button>
           )}
-          {onMarkUsedUp && (
-            <button type="button" className={styles.link} onClick={onMarkUsedUp}>
+          {usedUp && (
+            <button
+              type="button"
+              className={styles.link}
+              onClick={usedUp.onMark}
+              disabled={usedUp.busy}
+            >
               {t('ingredientCard.usedUp')}
             </button>
           )}
         </div>
+        {usedUp?.failed && (
+          <p role="alert" className={styles.note}>
+            {t('ingredientCard.usedUpFailed')}
+          </p>
+        )}
         {swapping && (
           <SwapChoice
             id={swapId}
             line={line}
             options={swapOptions}
             onChoose={(choice) => {
-              setSwapping(false);
+              closeSwap();
+              if (choice === line._id) return;
               const originalId = originalOf(line);
               onSwap(originalId, choice === originalId ? null : choice);
             }}
+            onCancel={closeSwap}
           />
         )}
         {showDetails && <LineDetails id={detailsId} line={line} />}
@@ -130,22 +158,40 @@ type SwapChoiceProps = {
   line: GroceryIngredient;
   options: SwapOption[];
   onChoose: (ingredientId: string) => void;
+  onCancel: () => void;
 };
 
-function SwapChoice({ id, line, options, onChoose }: SwapChoiceProps) {
+/**
+ * The select only picks; the Swap button applies. Applying on `change` would swap on the first
+ * arrow key where a closed select changes its value with the keyboard (Windows).
+ */
+function SwapChoice({ id, line, options, onChoose, onCancel }: SwapChoiceProps) {
   const { t } = useTranslation();
+  const [picked, setPicked] = useState(line._id);
   const original = options.find((option) => option.isOriginal);
   return (
-    <label className={styles.swap}>
-      <span>{t('ingredientCard.swapLabel', { name: original?.name ?? line.name })}</span>
-      <select id={id} value={line._id} onChange={(event) => onChoose(event.target.value)}>
+    <div className={styles.swap}>
+      <label htmlFor={id}>
+        {t('ingredientCard.swapLabel', { name: original?.name ?? line.name })}
+      </label>
+      <select id={id} value={picked} onChange={(event) => setPicked(event.target.value)}>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
-            {option.isOriginal ? `${t('ingredientCard.original')}: ${option.name}` : option.name}
+            {option.isOriginal
+              ? t('ingredientCard.originalOption', { name: option.name })
+              : option.name}
           </option>
         ))}
       </select>
-    </label>
+      <div className={styles.swapActions}>
+        <button type="button" className={styles.swapConfirm} onClick={() => onChoose(picked)}>
+          {t('ingredientCard.swapConfirm')}
+        </button>
+        <button type="button" className={styles.link} onClick={onCancel}>
+          {t('ingredientCard.swapCancel')}
+        </button>
+      </div>
+    </div>
   );
 }
 

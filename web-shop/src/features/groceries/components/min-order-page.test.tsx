@@ -50,6 +50,31 @@ describe('the minimum-order page', () => {
     );
   });
 
+  it('keeps the suggestions on screen while new ones load', async () => {
+    setUp(850);
+    const served = globalThis.fetch;
+    let asked = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/recommendation/') && ++asked > 1) await held;
+      return served(input, init);
+    });
+    renderGroceries('/min-order');
+    const suggestions = await screen.findByRole('region', {
+      name: 'Recipes that use your leftovers',
+    });
+    fireEvent.click(await within(suggestions).findByRole('button', { name: 'Add Lentil Soup' }));
+
+    // The leftovers changed: new suggestions are asked for, the last ones stay meanwhile.
+    await waitFor(() => expect(asked).toBe(2), { timeout: 3000 });
+    expect(within(suggestions).getByRole('heading', { name: 'Lentil Soup' })).toBeTruthy();
+    expect(within(suggestions).queryByRole('status')).toBeNull();
+    release();
+  });
+
   it('keeps checkout closed below the minimum', async () => {
     setUp(850);
     renderGroceries('/min-order');

@@ -26,6 +26,7 @@ function MinOrder({ state, answer }: { state: CartState; answer: CartAnswer }) {
   const navigate = useNavigate();
   const [extrasOpen, setExtrasOpen] = useState(false);
   const pending = state.isSaving || state.isStale;
+  // The $10 subtotal rule only; see `minimumSubtotalCents` for why there is no $50 rule here.
   const blocked = pending || isBelowMinimum(answer);
 
   return (
@@ -42,12 +43,12 @@ function MinOrder({ state, answer }: { state: CartState; answer: CartAnswer }) {
       </header>
 
       <div className={styles.columns}>
-        <Suggestions state={state} answer={answer} />
+        <Suggestions state={state} />
         <aside className={styles.aside}>
           <button type="button" className={styles.secondary} onClick={() => setExtrasOpen(true)}>
             {t('extras.open')}
           </button>
-          <CartTotals cost={answer.cost} pending={pending} />
+          <CartTotals cost={answer.cost} pending={pending} saveFailed={Boolean(state.error)} />
           <button
             type="button"
             className={styles.proceed}
@@ -71,13 +72,17 @@ function MinOrder({ state, answer }: { state: CartState; answer: CartAnswer }) {
 }
 
 /** Recipes that use the cart's leftovers; the page still works when none can be had. */
-function Suggestions({ state, answer }: { state: CartState; answer: CartAnswer }) {
+function Suggestions({ state }: { state: CartState }) {
   const { t } = useTranslation();
   const config = useShopConfig();
-  const suggestions = useQuery(suggestionsQuery(answer, config));
+  const suggestions = useQuery(suggestionsQuery(state.draft, config));
 
   return (
-    <section aria-labelledby="min-order-suggestions" className={styles.suggestions}>
+    <section
+      aria-labelledby="min-order-suggestions"
+      aria-busy={suggestions.isPlaceholderData}
+      className={styles.suggestions}
+    >
       <h2 id="min-order-suggestions" className={styles.heading}>
         {t('minOrder.suggestions')}
       </h2>

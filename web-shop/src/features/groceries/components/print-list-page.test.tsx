@@ -33,6 +33,20 @@ describe('the printable shopping list', () => {
     );
   });
 
+  it('says when the list could not be loaded, instead of loading for ever', async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    stubCatalogApi();
+    stubGroceriesApi({ failing: ['/api/cart'] });
+    rememberDraft(fixtureSelections);
+    renderGroceries('/groceries/print');
+
+    const problem = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(problem.textContent).toContain('Your list could not be loaded.');
+    expect(within(problem).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('says when the list is empty', async () => {
     renderGroceries('/groceries/print');
     expect(await screen.findByText('Your list is empty.')).toBeTruthy();

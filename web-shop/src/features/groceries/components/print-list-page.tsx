@@ -6,23 +6,18 @@ import { useCart } from '@/shared/cart';
 import { useMoney } from '@/shared/format/use-money';
 import paper from '@/shared/ui/print-sheet.module.css';
 import { Spinner } from '@/shared/ui/spinner';
-import { isIncluded } from '../api/ingredient-lines';
+import { type IngredientChoices, isIncluded } from '../api/ingredient-lines';
 import styles from './print-list-page.module.css';
 
 /** /groceries/print: a top-level page (no header, footer or cart) with the list laid out for paper. */
 export function PrintListPage() {
   const { t } = useTranslation();
-  const { cart, draft, isStale, isLoading } = useCart();
+  const { cart, draft, isStale, isLoading, error, retry } = useCart();
 
   // Outside the shop's layout, so the page names itself.
   useEffect(() => {
     document.title = `${t('printList.title')} - ${t('brand.name')}`;
   }, [t]);
-
-  const selections = {
-    removedIngredients: draft.removedIngredientList,
-    nonRequiredIngredients: draft.nonRequiredProductsToCost,
-  };
 
   return (
     <main className={paper.screen}>
@@ -41,7 +36,14 @@ export function PrintListPage() {
         </button>
       </div>
       {cart ? (
-        <PrintableList cart={cart} selections={selections} />
+        <PrintableList cart={cart} choices={draft} />
+      ) : error ? (
+        <div role="alert" className={styles.sheet}>
+          <p>{t('printList.loadError')}</p>
+          <button type="button" className={styles.print} onClick={retry}>
+            {t('groceries.retry')}
+          </button>
+        </div>
       ) : draft.selections.length === 0 && !isLoading ? (
         <p className={styles.sheet}>{t('printList.empty')}</p>
       ) : (
@@ -51,9 +53,7 @@ export function PrintListPage() {
   );
 }
 
-type Selections = Parameters<typeof isIncluded>[1];
-
-function PrintableList({ cart, selections }: { cart: CartAnswer; selections: Selections }) {
+function PrintableList({ cart, choices }: { cart: CartAnswer; choices: IngredientChoices }) {
   const { t } = useTranslation();
   const money = useMoney();
   const categories: GroceryCategory[] = [
@@ -63,7 +63,7 @@ function PrintableList({ cart, selections }: { cart: CartAnswer; selections: Sel
     .map((category) => ({
       ...category,
       ingredients: category.ingredients.filter(
-        (line) => isIncluded(line, selections) && line.assignedProducts.length > 0,
+        (line) => isIncluded(line, choices) && line.assignedProducts.length > 0,
       ),
     }))
     .filter((category) => category.ingredients.length > 0);

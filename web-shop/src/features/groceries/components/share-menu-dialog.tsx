@@ -54,7 +54,7 @@ function ShareMenu({
   });
   const message = t('shareMenu.message');
   // Using any share button (copying the link included) is sharing: delivery becomes free.
-  const { markShared } = useSharedMenu();
+  const { markShared, error: markError } = useSharedMenu();
 
   return (
     <div className={styles.share}>
@@ -91,6 +91,7 @@ function ShareMenu({
           <label htmlFor={linkId} className={styles.linkLabel}>
             {t('shareMenu.link')}
           </label>
+          {markError && <p role="alert">{t('shareMenu.markFailed')}</p>}
           <div className={styles.linkRow}>
             <input
               id={linkId}

@@ -90,6 +90,9 @@ export function stubGroceriesApi(options: FakeGroceriesOptions = {}) {
         };
         return json({ applied, error: applied ? null : 'Coupon code incorrect', cart });
       }
+      case '/api/cart/shared-menu':
+        cart = { ...cart, cost: { ...cart.cost, waiveOffDeliveryFee: true } };
+        return json(cart);
       case '/api/cart/email-shopping-list':
         return json({ queued: true });
       case '/api/share-url':
@@ -142,5 +145,7 @@ export function stubGroceriesApi(options: FakeGroceriesOptions = {}) {
         .filter((request) => request.path === '/api/cart' && request.body !== undefined)
         .map((request) => request.body as SaveCartInput),
     recover: () => failing.clear(),
+    /** From now on `path` answers 500. */
+    fail: (path: string) => failing.add(path),
   };
 }

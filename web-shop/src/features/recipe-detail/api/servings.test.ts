@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canHaveFewer,
   canHaveMore,
-  clampServings,
   fewerServings,
   initialServings,
   moreServings,
@@ -49,11 +48,12 @@ describe('the servings stepper', () => {
     expect(canHaveFewer(pairs, 4)).toBe(true);
   });
 
-  it('stops raising at a ceiling of at least 24 that stays on the steps', () => {
-    expect(clampServings(trays, 100)).toBe(24);
-    expect(canHaveMore(trays, 24)).toBe(false);
-    expect(moreServings(trays, 24)).toBe(24);
-    expect(canHaveMore(pairs, 22)).toBe(true);
+  it('stops raising at the last step within the 200 servings the cart accepts', () => {
+    expect(canHaveMore(trays, 198)).toBe(false);
+    expect(moreServings(trays, 198)).toBe(198);
+    expect(canHaveMore(pairs, 198)).toBe(true);
+    expect(moreServings(pairs, 198)).toBe(200);
+    expect(initialServings(pairs, 202)).toBe(4);
   });
 
   it('treats a missing minimum or increment as 1', () => {

@@ -33,6 +33,24 @@ afterEach(() => {
 });
 
 describe('adding from the recipe page', () => {
+  it('updates the entry a list added under a meal type, rather than adding a second', async () => {
+    localStorage.setItem(
+      'cartDraft',
+      JSON.stringify({
+        version: 1,
+        selections: [{ id: 'stew', servings: 4, mealTypeId: 'dinner' }],
+      }),
+    );
+    renderRoutes([{ path: '/recipes/:id', Component: RecipePage }], '/recipes/stew?servings=6');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Update menu to 6 servings' }));
+    expect(screen.getByText('In your menu · 6 servings')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(api.saves.at(-1)?.body.recipes).toEqual([
+      { id: 'stew', servings: 6, mealTypeId: 'dinner' },
+    ]);
+  });
+
   it('adds the servings chosen on the page, and updates them when they change', async () => {
     renderRoutes([{ path: '/recipes/:id', Component: RecipePage }], '/recipes/stew?servings=6');
 

@@ -1,19 +1,23 @@
 import type { RecipeDetail } from '@mise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '@/shared/cart';
+import { useCartActions, useCartEntry } from '@/shared/cart';
 import buttonStyles from '@/shared/ui/button-link.module.css';
 import styles from './add-to-menu.module.css';
 
 type AddToMenuProps = { recipe: RecipeDetail; servings: number };
 
-/** Puts the recipe in the cart with the servings chosen on the page, or updates them. */
+/**
+ * Puts the recipe in the cart with the servings chosen on the page, or updates the entry it is
+ * in (under whatever meal type a list added it), rather than adding a second one.
+ */
 export function AddToMenu({ recipe, servings }: AddToMenuProps) {
   const { t } = useTranslation();
-  const cart = useCart();
-  const inCart = cart.servingsOf(recipe._id);
+  const entry = useCartEntry(recipe._id);
+  const { addRecipe, removeRecipe } = useCartActions();
+  const inCart = entry?.servings ?? 0;
   const primary = `${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.regular}`;
   const secondary = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.regular}`;
-  const add = () => cart.addRecipe({ ...recipe, image: recipe.images.url }, undefined, servings);
+  const add = () => addRecipe({ ...recipe, image: recipe.images.url }, entry?.mealTypeId, servings);
 
   if (inCart === 0) {
     return (
@@ -33,7 +37,7 @@ export function AddToMenu({ recipe, servings }: AddToMenuProps) {
           {t('cart.updateServings', { count: servings })}
         </button>
       )}
-      <button type="button" className={secondary} onClick={() => cart.removeRecipe(recipe._id)}>
+      <button type="button" className={secondary} onClick={() => removeRecipe(recipe._id)}>
         {t('cart.removeFromMenu')}
       </button>
     </>

@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  canHaveFewer,
-  canHaveMore,
-  fewerServings,
-  moreServings,
-  type ServingsRule,
-} from '../api/servings';
+import type { ServingsRule } from '@/shared/cart';
+import { canHaveFewer, canHaveMore, fewerServings, moreServings } from '../api/servings';
 import styles from './servings-stepper.module.css';
 
 type ServingsStepperProps = {

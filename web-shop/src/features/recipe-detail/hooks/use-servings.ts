@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { initialServings, type ServingsRule } from '../api/servings';
+import type { ServingsRule } from '@/shared/cart';
+import { initialServings } from '../api/servings';
 
 /**
  * The chosen servings, kept in the address (?servings=6) so that print and cooking mode, and a

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recipeFiltersQuery } from '@/shared/catalog/catalog-api';
+import { useDebounced } from '@/shared/hooks/use-debounced';
 import { useStartup } from '@/shared/startup/use-startup';
 import { useStorefront } from '@/shared/storefront/use-storefront';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import { noFilters, type RecipeFilters, tidyRanges } from '../api/recipe-filters';
-import { useDebounced } from '../hooks/use-debounced';
 import styles from './filters-dialog.module.css';
 import { FiltersForm } from './filters-form';
 

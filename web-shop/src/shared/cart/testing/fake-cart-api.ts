@@ -3,7 +3,8 @@ import { vi } from 'vitest';
 
 /**
  * Test support: the cart service in memory, in front of whatever fetch is installed (usually
- * the fake catalog). It keeps one guest cart, discards saves older than the stored one, and
+ * the fake catalog). It keeps one guest cart, discards saves older than the stored one, refuses
+ * (400, naming `recipes.N…`) recipes it does not know, servings off their grid and repeats, and
  * prices each serving at `centsPerServing` so tests can check totals.
  */
 
@@ -111,6 +112,29 @@ export function stubCartApi(options: FakeCartOptions) {
     };
   };
 
+  /** The field problems the real service answers for a cart it cannot price. */
+  const recipeProblems = (body: SaveCartInput) => {
+    const seen = new Set<string>();
+    return body.recipes.flatMap((entry, i) => {
+      const recipe = options.recipes.find((candidate) => candidate._id === entry.id);
+      const key = `${entry.id}/${entry.mealTypeId ?? ''}`;
+      const repeated = seen.has(key);
+      seen.add(key);
+      if (!recipe) return [{ field: `recipes.${i}.id`, rule: 'known', message: 'not on offer' }];
+      const { minServings: min, incrServings: step } = recipe;
+      if (entry.servings < min || (entry.servings - min) % step !== 0) {
+        return [{ field: `recipes.${i}.servings`, rule: 'grid', message: 'off the grid' }];
+      }
+      return repeated ? [{ field: `recipes.${i}`, rule: 'unique', message: 'listed twice' }] : [];
+    });
+  };
+
+  const refused = (fields: Array<{ field: string; rule: string; message: string }>) =>
+    json(
+      { type: 'about:blank', title: 'Bad Request', status: 400, message: 'Bad cart', fields },
+      400,
+    );
+
   const checkPromo = (body: { promoCode: string; isRemove?: boolean }): Response => {
     const cart = stored ?? priced({ version: 0, recipes: [] });
     const applied = !body.isRemove && body.promoCode === '10OFF';
@@ -135,6 +159,8 @@ export function stubCartApi(options: FakeCartOptions) {
     if (init?.method === 'POST') {
       const save = body as SaveCartInput;
       saves.push({ body: save, guestId });
+      const problems = recipeProblems(save);
+      if (problems.length > 0) return refused(problems);
       if (!stored || save.version >= stored.version) stored = priced(save);
       return json(stored);
     }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './cart-stepper.module.css';
 
@@ -9,10 +10,19 @@ type CartStepperProps = {
   /** At the minimum this takes the recipe out of the cart (spec "Adding a recipe"). */
   onFewer: () => void;
   className?: string;
+  /** The plus button, for a caller that moves focus onto the stepper when it appears. */
+  moreRef?: Ref<HTMLButtonElement>;
 };
 
 /** Minus, the servings in the cart, plus: a recipe's Active add button. */
-export function CartStepper({ name, servings, onMore, onFewer, className }: CartStepperProps) {
+export function CartStepper({
+  name,
+  servings,
+  onMore,
+  onFewer,
+  className,
+  moreRef,
+}: CartStepperProps) {
   const { t } = useTranslation();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a visible legend here.
@@ -35,6 +45,7 @@ export function CartStepper({ name, servings, onMore, onFewer, className }: Cart
         {t('cart.inCart', { count: servings })}
       </output>
       <button
+        ref={moreRef}
         type="button"
         className={styles.button}
         onClick={onMore}

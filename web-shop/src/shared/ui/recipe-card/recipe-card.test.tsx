@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCartApi, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
 import { chickpeaCurry, greekSalad, recipe } from '@/shared/testing/fake-catalog';
@@ -73,6 +74,39 @@ describe('RecipeCard', () => {
     );
   });
 
+  it('re-renders only the card whose servings changed', async () => {
+    const renders = { stew: 0, salad: 0 };
+    const counted = (id: 'stew' | 'salad', card: CardProps['recipe']) => (
+      <Profiler id={id} onRender={() => renders[id]++}>
+        <RecipeCard recipe={card} />
+      </Profiler>
+    );
+    renderRoutes(
+      [
+        {
+          path: '/recipes',
+          element: (
+            <>
+              {counted('stew', stew)}
+              {counted('salad', greekSalad)}
+            </>
+          ),
+        },
+      ],
+      '/recipes',
+    );
+    const before = { ...renders };
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Lentil Stew' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More servings of Lentil Stew' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+
+    // Both saves have been answered: the cart went through all its states meanwhile.
+    expect(api.saves).toHaveLength(2);
+    expect(renders.stew - before.stew).toBe(2);
+    expect(renders.salad).toBe(before.salad);
+  });
+
   it('adds the recipe to the cart, then steps its servings on the grid', async () => {
     renderCard({ recipe: stew, overlay: 'Dinner' });
     expect(screen.getByText('Dinner')).toBeTruthy();
@@ -80,6 +114,8 @@ describe('RecipeCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Lentil Stew' }));
     // Default 3 is off the grid 2, 4, 6…: the cart takes 4.
     const group = screen.getByRole('group', { name: 'Servings of Lentil Stew' });
+    // The pressed button is gone: focus moves to the plus that took its place.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('More servings of Lentil Stew');
     expect(group.textContent).toContain('4 servings');
     fireEvent.click(screen.getByRole('button', { name: 'More servings of Lentil Stew' }));
     expect(group.textContent).toContain('6 servings');
@@ -90,8 +126,8 @@ describe('RecipeCard', () => {
     fewer();
     expect(group.textContent).toContain('2 servings');
     fewer();
-    // At the minimum, minus takes it out: the button is InActive again.
-    expect(screen.getByRole('button', { name: 'Add Lentil Stew' })).toBeTruthy();
+    // At the minimum, minus takes it out: the button is InActive again, and has the focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Lentil Stew' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(api.saves[0]?.body.recipes).toEqual([{ id: 'stew', servings: 4 }]);
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Runs `action` once `delay` ms have passed without a new `schedule`. `flush` runs a pending
@@ -38,4 +38,12 @@ export function useDebounced<T>(action: (value: T) => void, delay: number) {
   useEffect(() => cancel, [cancel]);
 
   return { schedule, flush, cancel };
+}
+
+/** `value` once it has stayed the same for `delay` ms: a search sent when typing pauses. */
+export function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  const { schedule } = useDebounced(setSettled, delay);
+  useEffect(() => schedule(value), [schedule, value]);
+  return settled;
 }
