@@ -81,6 +81,7 @@ describe.each([
     const cilantro = page.getByRole('article', { name: 'Cilantro' });
     await cilantro.getByRole('button', { name: 'Swap' }).click();
     await cilantro.getByRole('combobox').selectOption('parsley');
+    await cilantro.getByRole('button', { name: 'Swap to this' }).click();
     await page.getByRole('article', { name: 'Flat-leaf parsley' }).getByText('Swapped').waitFor();
     await expect
       .poll(async () => (await serverCart(page)).ingredientsToCost)
