@@ -5,6 +5,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { recommendByLeftovers } from '../services/cart-pricing/src/domain/recommendations/rank.ts';
 import { buildRecommendationIndex } from '../services/cart-pricing/src/domain/recommendations/recommendation-index.ts';
+import { mulberry32 } from '../services/catalog/src/domain/illustrations/prng.ts';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const INGREDIENTS = Number(process.env.BENCH_INGREDIENTS ?? 270);
@@ -12,18 +13,8 @@ const QUERIES = Number(process.env.BENCH_QUERIES ?? 500);
 const WARM_UP = 50;
 const TARGET_P95_MS = 50;
 
-/** mulberry32: the same catalog and queries on every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(20261121);
+// Seeded: the same catalog and queries on every run.
+const rand = mulberry32(20261121);
 const between = (min, max) => min + Math.floor(rand() * (max - min + 1));
 const pick = (list) => list[Math.floor(rand() * list.length)];
 
