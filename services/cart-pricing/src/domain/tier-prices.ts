@@ -4,10 +4,12 @@
  * each priced at the LOW_COST price times the tier's coefficient (rounded by money.ts), and
  * says so (`fallback: true`). An ingredient without any LOW_COST product has no packs.
  */
+import { brandTypes } from '@mise/contracts';
 import { scalePrice } from './money.js';
 import type { PackOffer } from './pack-mix.js';
 
-export const brandTiers = ['LOW_COST', 'PREMIUM', 'ORGANIC'] as const;
+/** The contracts' brand types, in the order the shop offers them. */
+export const brandTiers = brandTypes;
 export type BrandTier = (typeof brandTiers)[number];
 
 /** Price coefficients of the tiers (spec: brand preference). */

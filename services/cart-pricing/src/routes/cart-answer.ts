@@ -40,9 +40,11 @@ async function promoOf(
 ): Promise<CartInput['promo']> {
   if (!code) return null;
   const rule = await findPromoRule(db, code);
-  const counts = owner
-    ? await redemptionCounts(db, code, owner)
-    : { redemptions: 0, userRedemptions: 0 };
+  // No rule, nothing to count: the code is refused whatever its redemptions.
+  const counts =
+    rule && owner
+      ? await redemptionCounts(db, code, owner)
+      : { redemptions: 0, userRedemptions: 0 };
   // Orders do not exist yet: every shopper is on a first order until orders-payments
   // tells cart-pricing otherwise (order.placed).
   return { code, rule, facts: { firstOrder: true, now: new Date(), ...counts } };
