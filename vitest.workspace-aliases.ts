@@ -16,5 +16,10 @@ export const workspaceAliases = [
   { find: /^@mise\/catalog$/, replacement: here('./services/catalog/src/plugin.ts') },
   { find: /^@mise\/cart-pricing$/, replacement: here('./services/cart-pricing/src/plugin.ts') },
   { find: /^@mise\/share-url$/, replacement: here('./services/share-url/src/plugin.ts') },
+  { find: /^@mise\/identity$/, replacement: here('./services/identity/src/plugin.ts') },
+  {
+    find: /^@mise\/notifications$/,
+    replacement: here('./services/notifications/src/plugin.ts'),
+  },
   { find: /^@mise\/gateway$/, replacement: here('./gateway/src/app.ts') },
 ];

@@ -46,7 +46,7 @@ const codes = [await vitest('unit-and-service', [], { MISE_TEST_DATABASE_URL: 'p
 const chosen = process.env.MISE_TEST_DATABASE_URL;
 const postgres = (chosen !== 'pglite' && chosen) || process.env.DATABASE_URL;
 if (postgres) {
-  const projects = ['platform', 'catalog', 'share-url', 'gateway'].flatMap((name) => [
+  const projects = ['platform', 'catalog', 'share-url', 'identity', 'notifications', 'gateway'].flatMap((name) => [
     '--project',
     name,
   ]);

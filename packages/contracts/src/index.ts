@@ -4,6 +4,8 @@ export * from './catalog/http.js';
 export * from './catalog/pricing-copy.js';
 export * from './events.js';
 export * from './health.js';
+export * from './identity/events.js';
+export * from './identity/http.js';
 export * from './problem.js';
 export * from './share-url/events.js';
 export * from './share-url/http.js';

@@ -83,6 +83,32 @@ const settings = z.object({
     .min(0, { error: 'must be 0 or more' })
     .max(10, { error: 'must be at most 10' })
     .default(0),
+  /**
+   * The key sessions (JWTs) are signed with, at least 32 characters; the same in every process.
+   * Required in production; elsewhere one is generated and kept in DATA_DIR.
+   */
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Send the session cookie only over HTTPS; on by default in production. */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  /**
+   * Social login through OpenID Connect: the provider's issuer URL and this shop's client.
+   * A provider's button shows only when all three of its settings are set.
+   */
+  GOOGLE_OIDC_ISSUER: z.url({ error: 'must be a URL' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_OIDC_ISSUER: z.url({ error: 'must be a URL' }).optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * A first staff account, created at start when no account has this e-mail (and its password
+   * set then, never changed by a restart). Further staff are made by staff.
+   */
+  STAFF_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  STAFF_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
   /** Where the built shop and console are; the gateway serves them. */
   WEB_SHOP_DIST: z.string().optional(),
   WEB_ADMIN_DIST: z.string().optional(),
@@ -156,6 +182,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.data;
+  const missing = settingsThatGoTogether(config);
+  if (missing.length > 0) throw new ConfigError(missing);
   return {
     ...config,
     SERVICE_DATABASE_URLS: serviceDatabaseUrls(env),
@@ -164,6 +192,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `http://127.0.0.1:${config.PORT}`,
     ],
   };
+}
+
+function settingsThatGoTogether(config: z.infer<typeof settings>): string[] {
+  const problems: string[] = [];
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    problems.push('JWT_SECRET: is required in production');
+  }
+  if (Boolean(config.STAFF_EMAIL) !== Boolean(config.STAFF_PASSWORD)) {
+    problems.push('STAFF_EMAIL, STAFF_PASSWORD: must be set together');
+  }
+  return problems;
 }
 
 function serviceDatabaseUrls(env: Record<string, string | undefined>): Record<string, string> {

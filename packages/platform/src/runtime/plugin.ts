@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { sessionPlugin } from '../auth/session.js';
 import type { Infrastructure } from './infrastructure.js';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ export const INFRASTRUCTURE_PLUGIN = 'mise-infrastructure';
 export const infrastructurePlugin = fp<{ infra: Infrastructure }>(
   async (app, { infra }) => {
     app.decorate('infra', infra);
+    // Every service reads the same sessions: one signing key, one cookie, one cross-site rule.
+    await app.register(sessionPlugin);
     app.addHook('onReady', () => infra.jobs.start());
     app.addHook('onClose', () => infra.close());
   },

@@ -1,0 +1,2 @@
+export * from './cross-site.js';
+export * from './session.js';

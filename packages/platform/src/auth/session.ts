@@ -1,0 +1,167 @@
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
+import type { UserRole } from '@mise/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpProblem } from '../http/problems.js';
+import { isCrossSiteWrite } from './cross-site.js';
+import { sessionSecret } from './session-secret.js';
+
+/** Who a request speaks for, from a verified token. */
+export interface Session {
+  userId: string;
+  role: UserRole;
+  emailAddress: string;
+  /** Set when a staff member acts as this customer: who really is at the keyboard. */
+  staff: { staffId: string; emailAddress: string } | null;
+}
+
+interface SessionClaims {
+  sub: string;
+  role: UserRole;
+  email: string;
+  staffId?: string;
+  staffEmail?: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: SessionClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified session, or null for a guest. */
+    session: Session | null;
+    /** Why a presented token was not accepted, for the 401 that follows if one is needed. */
+    sessionProblem: 'expired' | 'invalid' | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      /** Signs a session, sets it as the httpOnly cookie and answers the token. */
+      start(reply: FastifyReply, session: Session): string;
+      end(reply: FastifyReply): void;
+    };
+  }
+}
+
+/** The spec's cookie name ("token cookie") and lifetime (2 days). */
+export const SESSION_COOKIE = 'token';
+export const SESSION_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
+
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpProblem(401, 'Unauthorized', message);
+
+/** The session of a signed-in shopper or staff member, else a 401. */
+export function requireSession(request: FastifyRequest): Session {
+  if (request.session) return request.session;
+  throw unauthorized(
+    request.sessionProblem === 'expired'
+      ? 'Your session has expired. Please sign in again.'
+      : 'Please sign in to continue.',
+  );
+}
+
+/** A staff member signed in as themselves (not acting as a customer), else 401 or 403. */
+export function requireStaff(request: FastifyRequest): Session {
+  const session = requireSession(request);
+  if (session.role !== 'staff' || session.staff) {
+    throw new HttpProblem(403, 'Forbidden', 'This needs a staff account.');
+  }
+  return session;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+}
+
+const toSession = (claims: SessionClaims): Session => ({
+  userId: claims.sub,
+  role: claims.role,
+  emailAddress: claims.email,
+  staff:
+    claims.staffId && claims.staffEmail
+      ? { staffId: claims.staffId, emailAddress: claims.staffEmail }
+      : null,
+});
+
+const toClaims = (session: Session): SessionClaims => ({
+  sub: session.userId,
+  role: session.role,
+  email: session.emailAddress,
+  ...(session.staff
+    ? { staffId: session.staff.staffId, staffEmail: session.staff.emailAddress }
+    : {}),
+});
+
+/**
+ * Sessions for every service: a JWT in an httpOnly, SameSite=Lax cookie, or the same token as
+ * a bearer. Each request gets `request.session`; a write carried by the cookie from another
+ * site is refused with 403 before any handler runs.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app.infra;
+    await app.register(cookie);
+    await app.register(jwt, {
+      secret: sessionSecret(config),
+      sign: { expiresIn: SESSION_LIFETIME_SECONDS, algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    });
+    const secure = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
+
+    app.decorateRequest('session', null);
+    app.decorateRequest('sessionProblem', null);
+    app.decorate('sessions', {
+      start(reply: FastifyReply, session: Session) {
+        const token = app.jwt.sign(toClaims(session));
+        reply.setCookie(SESSION_COOKIE, token, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          path: '/',
+          maxAge: SESSION_LIFETIME_SECONDS,
+        });
+        return token;
+      },
+      end(reply: FastifyReply) {
+        reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      },
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const bearer = bearerToken(request);
+      const fromCookie = bearer ? undefined : request.cookies[SESSION_COOKIE];
+      const token = bearer ?? fromCookie;
+      if (!token) return;
+      if (
+        fromCookie &&
+        isCrossSiteWrite(
+          {
+            method: request.method,
+            secFetchSite: header(request, 'sec-fetch-site'),
+            origin: header(request, 'origin'),
+            host: header(request, 'host'),
+          },
+          config.PUBLIC_ORIGINS,
+        )
+      ) {
+        throw new HttpProblem(403, 'Forbidden', 'Requests from other sites are not accepted.');
+      }
+      try {
+        request.session = toSession(app.jwt.verify<SessionClaims>(token));
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        request.sessionProblem = code === 'FAST_JWT_EXPIRED' ? 'expired' : 'invalid';
+      }
+    });
+  },
+  { name: 'mise-sessions', fastify: '5.x' },
+);
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,43 @@
+import type { SessionAnswer, UserSignedIn } from '@mise/contracts';
+import { userSignedIn } from '@mise/contracts';
+import { appendToOutbox, newEvent } from '@mise/platform';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { outbox } from '../store/schema.js';
+import type { UserRow } from '../store/users.js';
+import { userView } from './user-view.js';
+
+export interface SignIn {
+  user: UserRow;
+  method: UserSignedIn['method'];
+  /** The guest this browser was: cart-pricing moves that cart to the user. */
+  guestUserId: string | null;
+}
+
+/**
+ * The one way a user becomes signed in: a session cookie (and token) for them, and the
+ * signed-in event that carries the guest's cart over. Staff access to a customer account
+ * has its own path (routes/staff.ts): no cart moves there.
+ */
+export async function completeSignIn(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  { user, method, guestUserId }: SignIn,
+  onEventsCommitted: () => void,
+): Promise<SessionAnswer> {
+  const { db } = app.infra.database;
+  await appendToOutbox(db, outbox, [
+    newEvent(userSignedIn, {
+      source: 'identity',
+      subject: user.id,
+      data: { userId: user.id, method, guestUserId },
+    }),
+  ]);
+  onEventsCommitted();
+  const token = app.sessions.start(reply, {
+    userId: user.id,
+    role: user.role,
+    emailAddress: user.emailAddress,
+    staff: null,
+  });
+  return { token, user: await userView(db, user), accessedBy: null };
+}

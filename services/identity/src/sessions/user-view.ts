@@ -1,0 +1,39 @@
+import type { UserAnswer } from '@mise/contracts';
+import type { Queryable } from '@mise/platform';
+import { asc, eq } from 'drizzle-orm';
+import { recipeFavourites } from '../store/schema.js';
+import { type UserRow, socialProvidersOf } from '../store/users.js';
+
+/**
+ * The user as the shop reads it (document 2 §3 "User"). `isFirstOrder` stays true until the
+ * orders service exists to say otherwise.
+ */
+export async function userView(db: Queryable, user: UserRow): Promise<UserAnswer> {
+  const [providers, favourites] = await Promise.all([
+    socialProvidersOf(db, user.id),
+    db
+      .select({ _id: recipeFavourites.id, recipeId: recipeFavourites.recipeId })
+      .from(recipeFavourites)
+      .where(eq(recipeFavourites.userId, user.id))
+      .orderBy(asc(recipeFavourites.createdAt)),
+  ]);
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    emailAddress: user.emailAddress,
+    username: user.emailAddress,
+    phoneNumber: user.phoneNumber,
+    role: user.role,
+    language: user.language,
+    isPasswordSet: user.passwordHash !== null,
+    isEmailVerified: user.emailVerifiedAt !== null,
+    isFirstOrder: true,
+    hasGoogleLogin: providers.has('google'),
+    hasFacebookLogin: providers.has('facebook'),
+    addresses: user.addresses,
+    shopperInfo: user.shopperInfo,
+    recipeFavorites: favourites,
+    onboardedAt: user.onboardedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,110 @@
+import type { Address, ShopLanguage, ShopperInfo, UserRole } from '@mise/contracts';
+import { messagingTables } from '@mise/platform';
+import {
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const identitySchema = pgSchema('identity');
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = identitySchema.table('users', {
+  id: text('id').primaryKey(),
+  /** Lower-cased: one account per address, whatever its spelling. */
+  emailAddress: text('email_address').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number').notNull().default(''),
+  role: text('role').$type<UserRole>().notNull().default('customer'),
+  language: text('language').$type<ShopLanguage>().notNull().default('en-CA'),
+  /** argon2id; null for an account that signs in only with Google or Facebook. */
+  passwordHash: text('password_hash'),
+  emailVerifiedAt: at('email_verified_at'),
+  influencerId: text('influencer_id'),
+  shopperInfo: jsonb('shopper_info').$type<ShopperInfo>().notNull(),
+  addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
+  onboardedAt: at('onboarded_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** An outside account (Google, Facebook) that signs a user in, by the provider's subject. */
+export const socialLogins = identitySchema.table(
+  'social_logins',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index().on(table.userId)],
+);
+
+/**
+ * Codes mailed to a user: e-mail verification, password reset or first password. Only their
+ * SHA-256 is kept, so a copy of the table opens no account; each is used once.
+ */
+export const oneTimeCodes = identitySchema.table(
+  'one_time_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify-email' | 'reset-password' | 'set-password'>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId, table.purpose)],
+);
+
+export const recipeFavourites = identitySchema.table(
+  'recipe_favourites',
+  {
+    id: text('id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: text('recipe_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.recipeId] })],
+);
+
+/**
+ * Failed attempts per throttled key (an e-mail at login, an address asking for mail): each
+ * failure past the free ones doubles the wait before the next attempt is heard.
+ */
+export const attemptThrottles = identitySchema.table('attempt_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: at('blocked_until'),
+  lastFailureAt: at('last_failure_at'),
+});
+
+/** Every staff action on a customer's account: who, on whom, what, from where, when. */
+export const staffAudit = identitySchema.table(
+  'staff_audit',
+  {
+    id: text('id').primaryKey(),
+    action: text('action').notNull(),
+    staffId: text('staff_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    customerId: text('customer_id'),
+    customerEmail: text('customer_email'),
+    ip: text('ip').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [index().on(table.at)],
+);
+
+export const { outbox, processedEvents } = messagingTables(identitySchema);

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '@mise/platform';
+import { eq } from 'drizzle-orm';
+import { socialLogins, users } from './schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A new account's shopper info (document 2 §3 "User": servings default 2). */
+export const defaultShopperInfo = (): UserRow['shopperInfo'] => ({
+  allergies: [],
+  preferences: { noOfServingsPerRecipe: 2, diet: 'everything' },
+});
+
+export type NewUser = Pick<UserRow, 'emailAddress' | 'firstName' | 'lastName'> &
+  Partial<
+    Pick<
+      UserRow,
+      'phoneNumber' | 'language' | 'passwordHash' | 'influencerId' | 'role' | 'emailVerifiedAt'
+    >
+  >;
+
+/** Inserts an account; undefined when the e-mail already has one (a lost race or a retry). */
+export async function createUser(db: Queryable, user: NewUser): Promise<UserRow | undefined> {
+  const [created] = await db
+    .insert(users)
+    .values({ id: randomUUID(), shopperInfo: defaultShopperInfo(), ...user })
+    .onConflictDoNothing({ target: users.emailAddress })
+    .returning();
+  return created;
+}
+
+export async function findUserByEmail(
+  db: Queryable,
+  emailAddress: string,
+): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.emailAddress, emailAddress));
+  return user;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Which social providers can sign this user in. */
+export async function socialProvidersOf(db: Queryable, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ provider: socialLogins.provider })
+    .from(socialLogins)
+    .where(eq(socialLogins.userId, userId));
+  return new Set(rows.map((row) => row.provider));
+}
