@@ -2,6 +2,10 @@ import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { product } from '../brand';
 import { defaultLanguage, type Language, supportedLanguages } from './languages';
+import accountEnCA from './locales/account.en-CA.json';
+import accountFrCA from './locales/account.fr-CA.json';
+import authEnCA from './locales/auth.en-CA.json';
+import authFrCA from './locales/auth.fr-CA.json';
 import enCA from './locales/en-CA.json';
 import frCA from './locales/fr-CA.json';
 
@@ -23,8 +27,9 @@ export function createI18n(language: Language): i18n {
     initAsync: false,
     showSupportNotice: false,
     resources: {
-      'en-CA': { translation: enCA },
-      'fr-CA': { translation: frCA },
+      // Each file holds its own top-level keys (auth.*, onboarding.*): one namespace in all.
+      'en-CA': { translation: { ...enCA, ...authEnCA, ...accountEnCA } },
+      'fr-CA': { translation: { ...frCA, ...authFrCA, ...accountFrCA } },
     },
     interpolation: {
       // React escapes what it renders; escaping here too would show &amp; in text.
