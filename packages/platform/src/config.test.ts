@@ -56,6 +56,42 @@ describe('configuration', () => {
   });
 });
 
+describe('account settings', () => {
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('need a session key in production, and a long one anywhere', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: is required in production',
+    ]);
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([
+      'JWT_SECRET: must be at least 32 characters',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) })).toEqual([]);
+  });
+
+  it('take a first staff account as an e-mail and a password together', () => {
+    expect(problemsOf({ STAFF_EMAIL: 'staff@mise.ca' })).toEqual([
+      'STAFF_EMAIL, STAFF_PASSWORD: must be set together',
+    ]);
+    expect(
+      problemsOf({ STAFF_EMAIL: 'staff@mise.ca', STAFF_PASSWORD: 'long-enough-pass' }),
+    ).toEqual([]);
+  });
+
+  it('read the cookie flag as a boolean', () => {
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
+    expect(loadConfig({}).COOKIE_SECURE).toBeUndefined();
+    expect(problemsOf({ COOKIE_SECURE: 'yes' })).toEqual(['COOKIE_SECURE: must be true or false']);
+  });
+});
+
 describe('distributed settings', () => {
   it('reads brokers, service urls and per-service databases', () => {
     const config = loadConfig({

@@ -5,6 +5,7 @@ import { createCatalogCopy } from './catalog-copy/catalog-copy.js';
 import { copyFetcher } from './catalog-copy/fetch-copy.js';
 import { priceCart } from './domain/cart.js';
 import { followCatalogEvents } from './events/catalog-events.js';
+import { adoptCartOnArrival, followSignIns } from './events/identity-events.js';
 import { registerEmailShoppingList } from './jobs/email-shopping-list.js';
 import { cartRoutes } from './routes/cart.js';
 import { savedCartInput } from './routes/cart-answer.js';
@@ -28,6 +29,7 @@ export const cartPricingService = fp(
     const copy = createCatalogCopy(copyFetcher(app), logger.child({ component: 'catalog-copy' }));
     readiness.push(copy.readiness);
     await followCatalogEvents(app, copy);
+    await followSignIns(app);
     // Not awaited: the embedded catalog answers through this same server, once it is ready.
     app.addHook('onReady', async () => {
       void copy.load();
@@ -38,6 +40,7 @@ export const cartPricingService = fp(
     registerEmailShoppingList(app, shoppingLists(database.db, catalog));
     await app.register(
       async (api) => {
+        api.addHook('preHandler', adoptCartOnArrival(database.db));
         await api.register(cartRoutes, { catalog });
         await api.register(cartDetailRoutes, { catalog });
         await api.register(emailShoppingListRoutes);

@@ -98,6 +98,18 @@ describe('a guest cart adopted at sign-in', () => {
     expect((await findCart(database.db, user))?.selection.recipes[0]?.id).toBe('salmon-spaghetti');
   });
 
+  it('leaves the user’s cart alone when the guest chose nothing, and drops the empty one', async () => {
+    const owner = guest();
+    const user: CartOwner = { kind: 'user', id: randomUUID() };
+    await saveSelection(database.db, user, 2, withRecipe('salmon-spaghetti'));
+    await updateCartDetails(database.db, owner, { promoCode: '10OFF' });
+
+    expect(await adoptGuestCart(database.db, owner.id, user.id)).toBe(false);
+
+    expect((await findCart(database.db, user))?.selection.recipes[0]?.id).toBe('salmon-spaghetti');
+    expect(await findCart(database.db, owner)).toBeUndefined();
+  });
+
   it('is not reachable with the guest id any more, nor is a guest id a user id', async () => {
     const owner = guest();
     await saveSelection(database.db, owner, 1, withRecipe('chickpea-curry'));

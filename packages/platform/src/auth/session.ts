@@ -39,6 +39,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: {
+      /** The signed token of a session (what the cookie holds, or a bearer sends). */
+      sign(session: Session): string;
       /** Signs a session, sets it as the httpOnly cookie and answers the token. */
       start(reply: FastifyReply, session: Session): string;
       end(reply: FastifyReply): void;
@@ -114,9 +116,11 @@ export const sessionPlugin = fp(
 
     app.decorateRequest('session', null);
     app.decorateRequest('sessionProblem', null);
+    const sign = (session: Session) => app.jwt.sign(toClaims(session));
     app.decorate('sessions', {
+      sign,
       start(reply: FastifyReply, session: Session) {
-        const token = app.jwt.sign(toClaims(session));
+        const token = sign(session);
         reply.setCookie(SESSION_COOKIE, token, {
           httpOnly: true,
           sameSite: 'lax',

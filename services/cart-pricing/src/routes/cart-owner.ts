@@ -10,14 +10,18 @@ const guestHeaders = z.object({
   [guestUserIdHeader]: z.preprocess((id) => (id === '' ? undefined : id), guestUserId.optional()),
 });
 
+/** The guest id the request carries, if any; a malformed one is a 400, never a fresh cart. */
+export function guestIdIn(request: FastifyRequest): string | undefined {
+  return parseInput(guestHeaders, request.headers, 'headers')[guestUserIdHeader];
+}
+
 /**
- * The one place a request's cart owner comes from. Today that is the guest id header;
- * a signed-in user's id will come from the verified token here, before the guest id.
- * A malformed guest id is a 400, never a fresh cart.
+ * The one place a request's cart owner comes from: the signed-in user (verified session),
+ * else the guest id header.
  */
 export function ownerOf(request: FastifyRequest): CartOwner | undefined {
-  const headers = parseInput(guestHeaders, request.headers, 'headers');
-  const guest = headers[guestUserIdHeader];
+  if (request.session) return { kind: 'user', id: request.session.userId };
+  const guest = guestIdIn(request);
   return guest ? { kind: 'guest', id: guest } : undefined;
 }
 

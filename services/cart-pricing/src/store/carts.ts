@@ -77,7 +77,7 @@ export async function updateCartDetails(
 /**
  * Gives a guest's cart to the user who just signed in with that guest id: the cart the
  * shopper built a moment ago wins over one the account kept from an earlier visit.
- * Returns false when the guest has no cart (the user's own cart then stays as it is).
+ * Returns false when the guest has no cart, or an empty one (the user's own cart then stays).
  */
 export async function adoptGuestCart(
   db: Database,
@@ -88,11 +88,19 @@ export async function adoptGuestCart(
   const user = ownerKey({ kind: 'user', id: userId });
   return db.transaction(async (tx) => {
     const [held] = await tx
-      .select({ id: carts.id })
+      .select({ id: carts.id, selection: carts.selection })
       .from(carts)
       .where(eq(carts.owner, guest))
       .for('update');
     if (!held) return false;
+    // A guest who chose nothing (a promo checked, say) must not empty the account's cart.
+    if (
+      held.selection.recipes.length === 0 &&
+      Object.keys(held.selection.extraGroceries).length === 0
+    ) {
+      await tx.delete(carts).where(eq(carts.id, held.id));
+      return false;
+    }
     await tx.delete(carts).where(eq(carts.owner, user));
     await tx.update(carts).set({ owner: user, updatedAt: sql`now()` }).where(eq(carts.id, held.id));
     return true;

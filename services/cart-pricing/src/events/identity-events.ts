@@ -1,0 +1,33 @@
+import { userSignedIn } from '@mise/contracts';
+import type { Database } from '@mise/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { guestIdIn } from '../routes/cart-owner.js';
+import { adoptGuestCart } from '../store/carts.js';
+
+/**
+ * The cart follows the shopper who signs in (document 2 §4 "Authentication"), by two roads
+ * that meet in one idempotent move: the signed-in event (social login comes back through a
+ * redirect, with the guest id it left with), and the first cart call that carries both the
+ * session and the guest id, so the shop never reads the account's cart before the move.
+ * No inbox: a second move finds no guest cart and does nothing.
+ */
+export async function followSignIns(app: FastifyInstance): Promise<void> {
+  const { db } = app.infra.database;
+  await app.infra.bus.subscribe({
+    consumer: 'cart-pricing.sign-ins',
+    types: [userSignedIn.type],
+    retry: { attempts: 10, maxDelayMs: 30_000 },
+    async handle(event) {
+      const { userId, guestUserId } = userSignedIn.data.parse(event.data);
+      if (guestUserId) await adoptGuestCart(db, guestUserId, userId);
+    },
+  });
+}
+
+/** A hook for the cart routes: a signed-in request still carrying a guest id moves that cart. */
+export function adoptCartOnArrival(db: Database) {
+  return async (request: FastifyRequest) => {
+    const guestId = request.session ? guestIdIn(request) : undefined;
+    if (request.session && guestId) await adoptGuestCart(db, guestId, request.session.userId);
+  };
+}
