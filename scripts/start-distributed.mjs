@@ -2,6 +2,7 @@
 // gateway, on this machine, against the PostgreSQL, Kafka and Redis named in
 // the environment (scripts/infra/up.sh starts them and prints the settings).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, runOrExit } from './lib.mjs';
@@ -24,6 +25,8 @@ const gatewayPort = Number(process.env.PORT ?? 3000);
 // Share links and the like must point at the gateway, the shop's public edge.
 const publicOrigins =
   process.env.PUBLIC_ORIGINS ?? `http://localhost:${gatewayPort},http://127.0.0.1:${gatewayPort}`;
+// Every process must read the sessions the identity process signs: one key for all of them.
+const JWT_SECRET = process.env.JWT_SECRET ?? randomBytes(48).toString('base64url');
 const firstServicePort = Number(process.env.SERVICES_FIRST_PORT ?? 4001);
 const serviceUrls = services.map((name, index) => [
   name,
@@ -71,6 +74,7 @@ for (const [index, [name]] of serviceUrls.entries()) {
     HOST: '127.0.0.1',
     PUBLIC_ORIGINS: publicOrigins,
     SERVICE_URLS,
+    JWT_SECRET,
     OTEL_SERVICE_NAME: name,
   });
 }
@@ -78,6 +82,7 @@ start('gateway', join('gateway', 'dist', 'main.js'), {
   PORT: String(gatewayPort),
   PUBLIC_ORIGINS: publicOrigins,
   SERVICE_URLS,
+  JWT_SECRET,
   OTEL_SERVICE_NAME: 'gateway',
 });
 

@@ -38,6 +38,8 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
       KAFKA_BROKERS: env.kafkaBrokers.join(','),
       REDIS_URL: env.redisUrl,
       PUBLIC_ORIGINS: 'https://mise.ca',
+      // One signing key for every process: a session made by one is read by all.
+      JWT_SECRET: 'e2e-distributed-session-key-of-enough-length',
     };
     service = await startService('share-url', { ...shared, LOG_LEVEL: 'info' });
     catalog = await startService('catalog', shared);

@@ -51,7 +51,12 @@ export async function buildGateway({
   if (local.length > 0 && !infra) throw new Error('in-process services need the infrastructure');
   const webApps: WebApp[] = [
     { prefix: '/admin/', root: config.WEB_ADMIN_DIST ?? builtApp('../../web-admin/dist') },
-    { prefix: '/', root: config.WEB_SHOP_DIST ?? builtApp('../../web-shop/dist') },
+    {
+      prefix: '/',
+      root: config.WEB_SHOP_DIST ?? builtApp('../../web-shop/dist'),
+      // Spec (document 2 §2.2): staff open a customer's account from the shop's own page.
+      pagesElsewhere: ['/admin/signin'],
+    },
   ];
   const built = builtWebApps(webApps, logger);
   const readiness = infra?.readiness ?? [];

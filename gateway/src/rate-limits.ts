@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Paths where each try is a guess (a promo code now, passwords later), or sends mail: few a minute for
+ * Paths where each try is a guess (a promo code, a password, a mailed code), or sends mail: few a minute for
  * one visitor, counted at the edge, so that the limit holds whether the service behind it
  * runs in this process or is proxied to another.
  */
@@ -10,6 +10,16 @@ export const guessLimits: readonly { path: string; perMinute: number }[] = [
   { path: '/api/cart/check-promo', perMinute: 10 },
   // Not a guess, but each call sends an e-mail to any address given.
   { path: '/api/cart/email-shopping-list', perMinute: 5 },
+  // Identity also slows down repeated failures per account; these bound one address's pace.
+  { path: '/api/auth/login', perMinute: 10 },
+  { path: '/api/auth/login/access-customer-account', perMinute: 10 },
+  { path: '/api/auth/register', perMinute: 10 },
+  { path: '/api/auth/find-email-accounts', perMinute: 20 },
+  { path: '/api/auth/sendResetPasswordLink', perMinute: 5 },
+  { path: '/api/auth/sendEmailVerificationLink', perMinute: 5 },
+  { path: '/api/auth/setPassword', perMinute: 5 },
+  { path: '/api/auth/resetPassword', perMinute: 10 },
+  { path: '/api/auth/verify', perMinute: 10 },
 ];
 
 /** The path as the router matches it: `check%2Dpromo` is `check-promo` to it, and so here. */

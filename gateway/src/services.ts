@@ -1,5 +1,7 @@
 import { cartPricing } from '@mise/cart-pricing';
 import { catalog } from '@mise/catalog';
+import { identity } from '@mise/identity';
+import { notifications } from '@mise/notifications';
 import type { ServiceDefinition } from '@mise/platform';
 import { shareUrl } from '@mise/share-url';
 
@@ -7,4 +9,10 @@ import { shareUrl } from '@mise/share-url';
  * Every service of the shop. The gateway runs each in-process unless SERVICE_URLS names it.
  * Cart-pricing comes after the catalog: in-process, it copies the catalog through it.
  */
-export const services: readonly ServiceDefinition[] = [catalog, cartPricing, shareUrl];
+export const services: readonly ServiceDefinition[] = [
+  catalog,
+  cartPricing,
+  shareUrl,
+  identity,
+  notifications,
+];

@@ -9,6 +9,8 @@ export interface WebApp {
   prefix: string;
   /** The folder Vite built the app into. */
   root: string;
+  /** Pages of this app under another app's prefix (the shop's /admin/signin). */
+  pagesElsewhere?: readonly string[];
 }
 
 /** The web apps that have been built; the others are named in the log. */
@@ -52,7 +54,9 @@ export function pageFallbackFor(webApps: WebApp[]) {
   const byLongestPrefix = [...webApps].sort((a, b) => b.prefix.length - a.prefix.length);
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const webApp = byLongestPrefix.find((candidate) => `${path}/`.startsWith(candidate.prefix));
+    const webApp =
+      webApps.find((candidate) => candidate.pagesElsewhere?.includes(path)) ??
+      byLongestPrefix.find((candidate) => `${path}/`.startsWith(candidate.prefix));
     if (!webApp) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webApp.root);
   };

@@ -133,7 +133,10 @@ describe('/dev/mail in the embedded runtime', () => {
 describe('/dev/mail elsewhere', { timeout: 60_000 }, () => {
   for (const [runtime, env] of [
     ['mail goes out over SMTP', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
-    ['the embedded runtime runs in production', { NODE_ENV: 'production' }],
+    [
+      'the embedded runtime runs in production',
+      { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) },
+    ],
   ] as const) {
     it(`is not served when ${runtime}`, async () => {
       const other = await gateway({ DATA_DIR: dataDir, ...env });

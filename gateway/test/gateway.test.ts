@@ -61,6 +61,7 @@ describe('health', () => {
         'outbox:cart-pricing': { ok: true, backlog: 0 },
         'catalog-copy': { ok: true },
         'outbox:share-url': { ok: true, backlog: 0 },
+        'outbox:identity': { ok: true, backlog: 0 },
       },
     });
   });
@@ -101,6 +102,13 @@ describe('routing', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toContain('<title>admin</title>');
     }
+  });
+
+  it("serves the shop's staff sign-in page at /admin/signin, inside the console's prefix", async () => {
+    const answer = await get('/admin/signin');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<title>shop</title>');
+    expect((await get('/admin/signin/other')).body).toContain('<title>admin</title>');
   });
 
   it('caches hashed assets for a year', async () => {
@@ -184,5 +192,19 @@ describe('rate limits', () => {
     for (let attempt = 0; attempt < 6; attempt++) statuses.push((await email()).statusCode);
     // No cart for this caller: 404 until the limit, then 429.
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+  });
+
+  it('allows one address ten password tries a minute, whichever accounts it tries', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.10',
+        payload: { username: `nobody${attempt}@example.com`, password: 'Wrong-pass1' },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });
 });

@@ -1,5 +1,7 @@
 import { cartPricingService } from '@mise/cart-pricing';
 import { catalogService } from '@mise/catalog';
+import { identityService } from '@mise/identity';
+import { notificationsService } from '@mise/notifications';
 import { type Config, createLogger, loadConfig } from '@mise/platform';
 import { buildTestServer, eventually } from '@mise/platform/testing';
 import { shareUrlService } from '@mise/share-url';
@@ -13,13 +15,16 @@ let gateway: FastifyInstance;
 let config: Config;
 
 beforeAll(async () => {
-  service = await buildTestServer([shareUrlService, catalogService, cartPricingService], {
-    PUBLIC_ORIGINS: 'https://mise.ca',
-  });
+  service = await buildTestServer(
+    [shareUrlService, catalogService, cartPricingService, identityService, notificationsService],
+    { PUBLIC_ORIGINS: 'https://mise.ca' },
+  );
   const serviceUrl = await service.listen({ host: '127.0.0.1', port: 0 });
   config = loadConfig({
     LOG_LEVEL: 'silent',
-    SERVICE_URLS: `share-url=${serviceUrl},catalog=${serviceUrl},cart-pricing=${serviceUrl}`,
+    SERVICE_URLS: ['share-url', 'catalog', 'cart-pricing', 'identity', 'notifications']
+      .map((name) => `${name}=${serviceUrl}`)
+      .join(','),
   });
   gateway = await buildGateway({ config, logger: createLogger(config) });
   await gateway.ready();
@@ -70,7 +75,13 @@ describe('a gateway proxying to a service in its own process', () => {
     }, 10_000);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { 'share-url': { ok: true }, catalog: { ok: true }, 'cart-pricing': { ok: true } },
+      checks: {
+        'share-url': { ok: true },
+        catalog: { ok: true },
+        'cart-pricing': { ok: true },
+        identity: { ok: true },
+        notifications: { ok: true },
+      },
     });
     await service.close();
     const notReady = await gateway.inject({ method: 'GET', url: '/api/readyz' });

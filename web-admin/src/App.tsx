@@ -1,23 +1,43 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import HistoryIcon from '@mui/icons-material/History';
+import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
+import { authProvider, LoginPage } from './auth';
 import { Dashboard, StatusPage } from './dashboard';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout';
+import { STAFF_ACCESS, StaffAccessList } from './staffAccess';
 import { theme } from './theme';
 
-// react-admin renders nothing, not even the dashboard, while it has no resource and no route:
-// the status page is the shell's one route until the resources arrive.
+// Every page is for staff: the dashboard and the resources check the session themselves, custom
+// routes are wrapped in <Authenticated>. Not requireAuth: under a data router like the console's,
+// it sent a signed-out visitor to the sign-in page again and again without ever showing it
+// (seen in App.test.tsx; react-admin issue #10885).
 export const App = () => (
   <Admin
     title="Mise console"
     dataProvider={dataProvider}
+    authProvider={authProvider}
+    loginPage={LoginPage}
     dashboard={Dashboard}
     layout={Layout}
     theme={theme}
     disableTelemetry
   >
+    <Resource
+      name={STAFF_ACCESS}
+      options={{ label: 'Staff access log' }}
+      icon={HistoryIcon}
+      list={StaffAccessList}
+    />
     <CustomRoutes>
-      <Route path="/status" element={<StatusPage />} />
+      <Route
+        path="/status"
+        element={
+          <Authenticated>
+            <StatusPage />
+          </Authenticated>
+        }
+      />
     </CustomRoutes>
   </Admin>
 );

@@ -1,23 +1,61 @@
 import { fileURLToPath } from 'node:url';
 import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { bootstrapStaff } from './accounts/bootstrap-staff.js';
+import { scheduleIdentityHousekeeping } from './accounts/housekeeping.js';
+import { type Clock, systemClock } from './domain/clock.js';
+import { auditLogRoutes } from './routes/audit-log.js';
+import { favouriteRoutes } from './routes/favourites.js';
+import { passwordRoutes } from './routes/passwords.js';
+import { registrationRoutes } from './routes/registration.js';
+import type { IdentityRouteOptions } from './routes/route-options.js';
+import { signInRoutes } from './routes/sign-in.js';
+import { socialLoginRoutes } from './routes/social-login.js';
+import { staffAccessRoutes } from './routes/staff.js';
+import { userRoutes } from './routes/users.js';
 import { outbox, processedEvents } from './store/schema.js';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export interface IdentityOptions {
+  /** The service's "now" for throttles and mailed codes; tests pass one they can move. */
+  clock?: Clock;
+}
 
 /**
  * The identity service: accounts, passwords, sessions, social login, profiles, favourites,
  * and staff access to customer accounts with its audit trail.
  */
-export const identityService = fp(
-  async (app) => {
-    await app.infra.database.migrate({ schema: 'identity', migrationsFolder });
-    const relay = runOutboxRelay(app, 'identity', { outbox, processedEvents });
-    const onEventsCommitted = () => relay.nudge();
-    void onEventsCommitted;
-  },
-  { name: 'identity', dependencies: [INFRASTRUCTURE_PLUGIN], encapsulate: true },
-);
+const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
+  app,
+  { clock = systemClock },
+) => {
+  const { config, database, logger } = app.infra;
+  await database.migrate({ schema: 'identity', migrationsFolder });
+  await bootstrapStaff(database.db, config, logger);
+  const relay = runOutboxRelay(app, 'identity', { outbox, processedEvents });
+  scheduleIdentityHousekeeping(app, clock);
+  const onEventsCommitted = () => relay.nudge();
+  const linkOrigin = config.PUBLIC_ORIGINS[0];
+  if (!linkOrigin) throw new Error('PUBLIC_ORIGINS must name the shop for links in e-mails');
+  const routeOptions: IdentityRouteOptions = { clock, linkOrigin, onEventsCommitted };
+
+  await app.register(registrationRoutes, { prefix: '/api/auth', ...routeOptions });
+  await app.register(signInRoutes, { prefix: '/api/auth', ...routeOptions });
+  await app.register(passwordRoutes, { prefix: '/api/auth', ...routeOptions });
+  await app.register(staffAccessRoutes, { prefix: '/api/auth', ...routeOptions });
+  await app.register(socialLoginRoutes, { prefix: '/api/auth', onEventsCommitted });
+  await app.register(userRoutes, { prefix: '/api/users', ...routeOptions });
+  await app.register(favouriteRoutes, { prefix: '/api/recipe-favorites' });
+  await app.register(auditLogRoutes, { prefix: '/api/admin/identity' });
+};
+
+export const identityService = fp(identityPlugin, {
+  name: 'identity',
+  dependencies: [INFRASTRUCTURE_PLUGIN],
+  encapsulate: true,
+});
 
 export const identity: ServiceDefinition = {
   name: 'identity',

@@ -104,6 +104,7 @@ export const findEmailAccountsAnswer = z.object({ data: loginAccountInfo });
 export const sendResetPasswordLinkBody = z.strictObject({ emailAddress });
 /** Answers that only carry the server's sentence for the shopper (forgot-password shows it). */
 export const messageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswer>;
 
 /** POST /api/auth/resetPassword: the code from the mailed link and the new password. */
 export const resetPasswordBody = z.strictObject({
@@ -207,11 +208,12 @@ export const updateUserBody = z.strictObject({
     .optional(),
   shopperInfo: z
     .strictObject({
-      allergies: shopperInfo.shape.allergies.optional(),
+      // unwrap(): without their defaults, so a field left out stays out and changes nothing.
+      allergies: shopperInfo.shape.allergies.unwrap().optional(),
       preferences: z
         .strictObject({
-          noOfServingsPerRecipe: shopperPreferences.shape.noOfServingsPerRecipe.optional(),
-          diet: shopperPreferences.shape.diet.optional(),
+          noOfServingsPerRecipe: shopperPreferences.shape.noOfServingsPerRecipe.unwrap().optional(),
+          diet: shopperPreferences.shape.diet.unwrap().optional(),
         })
         .optional(),
     })
@@ -233,9 +235,9 @@ export const onboardingGrocery = z.strictObject({
  * allergies and servings merge into the profile; the groceries go to the pantry by event.
  */
 export const onboardingBody = z.strictObject({
-  diet: shopperPreferences.shape.diet,
-  allergies: shopperInfo.shape.allergies,
-  servings: shopperPreferences.shape.noOfServingsPerRecipe,
+  diet: shopperPreferences.shape.diet.unwrap(),
+  allergies: shopperInfo.shape.allergies.unwrap(),
+  servings: shopperPreferences.shape.noOfServingsPerRecipe.unwrap(),
   groceries: z.array(onboardingGrocery).max(200, { error: 'must hold at most 200 groceries' }),
 });
 export type OnboardingBody = z.infer<typeof onboardingBody>;
@@ -304,7 +306,7 @@ export const recipeIdParams = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'must be a recipe id' }),
 });
 
-/** One staff action on a customer's account (GET /api/admin/audit-log). */
+/** One staff action on a customer's account (GET /api/admin/identity/audit-log). */
 export const auditEntry = z.object({
   id: z.string(),
   action: z.string(),

@@ -1,4 +1,126 @@
+import {
+  type SocialProvider,
+  type SocialProvidersAnswer,
+  socialLoginQuery,
+  socialProviders,
+} from '@mise/contracts';
+import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
+import * as oidc from 'openid-client';
+import { completeSignIn } from '../sessions/complete-sign-in.js';
+import type { SocialRefusal } from '../social/account-match.js';
+import { keepLoginState, type LoginState, takeLoginState } from '../social/login-state.js';
+import { oidcProviders } from '../social/oidc-discovery.js';
+import { providerProfile } from '../social/provider-profile.js';
+import { providerSettings } from '../social/provider-settings.js';
+import { findOrCreateSocialAccount, type SocialAccount } from '../social/social-account.js';
+import type { SocialProfile } from '../social/social-profile.js';
 
-/** Sign-in with Google and Facebook over OpenID Connect (filled in by the social-login work). */
-export const socialLoginRoutes: FastifyPluginAsync<{ onEventsCommitted: () => void }> = async () => {};
+/** The standard OpenID scopes; Facebook names its profile scope public_profile. */
+const scopes: Record<SocialProvider, string> = {
+  google: 'openid email profile',
+  facebook: 'openid email public_profile',
+};
+
+/** Why the shop's sign-in page is shown again after a social sign-in (its socialError). */
+type SocialError = SocialRefusal | 'expired' | 'cancelled' | 'failed';
+
+/**
+ * Sign-in with Google and Facebook over OpenID Connect (authorization code with PKCE). The
+ * browser leaves for the provider from /login-<provider> and comes back to /callback/<provider>,
+ * which signs it in and sends it on to the shop's /signin/redirection (or back to /signin with
+ * a socialError: the visitor arrived by a redirect, so a page, not an error document, answers).
+ */
+export const socialLoginRoutes: FastifyPluginAsync<{ onEventsCommitted: () => void }> = async (
+  app,
+  { onEventsCommitted },
+) => {
+  const { config, database } = app.infra;
+  const providers = oidcProviders((provider) => providerSettings(config, provider), app.log);
+  const callbackUrl = (provider: SocialProvider) =>
+    `${config.PUBLIC_ORIGINS[0]}/api/auth/callback/${provider}`;
+
+  app.get(
+    '/providers',
+    async (): Promise<SocialProvidersAnswer> => ({
+      google: providers.isConfigured('google'),
+      facebook: providers.isConfigured('facebook'),
+    }),
+  );
+
+  for (const provider of socialProviders) {
+    app.get(`/login-${provider}`, async (request, reply) => {
+      const { handle, guestUserId } = parseInput(socialLoginQuery, request.query, 'query');
+      const client = await providers.client(provider);
+      const login: LoginState = {
+        provider,
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier: oidc.randomPKCECodeVerifier(),
+        handle: handle ?? null,
+        guestUserId: guestUserId ?? null,
+      };
+      const authorizationUrl = oidc.buildAuthorizationUrl(client, {
+        redirect_uri: callbackUrl(provider),
+        scope: scopes[provider],
+        state: login.state,
+        nonce: login.nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(login.codeVerifier),
+        code_challenge_method: 'S256',
+      });
+      keepLoginState(app, reply, login);
+      return reply.redirect(authorizationUrl.href);
+    });
+
+    app.get(`/callback/${provider}`, async (request, reply) => {
+      const login = takeLoginState(app, request, reply, provider);
+      const answer = new URL(callbackUrl(provider));
+      answer.search = new URL(request.url, answer).search;
+      const backToSignIn = (socialError: SocialError) =>
+        reply.redirect(`/signin?${shopQuery({ socialError, provider, handle: login?.handle })}`);
+
+      // Not started here, expired, or another browser's answer (a forged one included).
+      if (!login || answer.searchParams.get('state') !== login.state) {
+        return backToSignIn('expired');
+      }
+      const providerError = answer.searchParams.get('error');
+      if (providerError) {
+        return backToSignIn(providerError === 'access_denied' ? 'cancelled' : 'failed');
+      }
+
+      let profile: SocialProfile;
+      try {
+        profile = await providerProfile(await providers.client(provider), answer, login);
+      } catch (error) {
+        request.log.warn({ err: error, provider }, 'social login answer not accepted');
+        return backToSignIn('failed');
+      }
+      let account: SocialAccount;
+      try {
+        account = await findOrCreateSocialAccount(database.db, provider, profile);
+      } catch (error) {
+        request.log.error({ err: error, provider }, 'social login account not found or created');
+        return backToSignIn('failed');
+      }
+      if (account.kind === 'refused') return backToSignIn(account.reason);
+      if (account.isRegistered) onEventsCommitted();
+      await completeSignIn(
+        app,
+        reply,
+        { user: account.user, method: provider, guestUserId: login.guestUserId },
+        onEventsCommitted,
+      );
+      const isRegistered = String(account.isRegistered);
+      return reply.redirect(
+        `/signin/redirection?${shopQuery({ provider, isRegistered, handle: login.handle })}`,
+      );
+    });
+  }
+};
+
+/** The query of a shop page, without the values that are not there. */
+function shopQuery(values: Record<string, string | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) query.set(name, value);
+  return query.toString();
+}

@@ -1,8 +1,7 @@
 import type { UserAnswer } from '@mise/contracts';
 import type { Queryable } from '@mise/platform';
-import { asc, eq } from 'drizzle-orm';
-import { recipeFavourites } from '../store/schema.js';
-import { type UserRow, socialProvidersOf } from '../store/users.js';
+import { favouritesOf } from '../store/favourites.js';
+import { socialProvidersOf, type UserRow } from '../store/users.js';
 
 /**
  * The user as the shop reads it (document 2 §3 "User"). `isFirstOrder` stays true until the
@@ -11,11 +10,7 @@ import { type UserRow, socialProvidersOf } from '../store/users.js';
 export async function userView(db: Queryable, user: UserRow): Promise<UserAnswer> {
   const [providers, favourites] = await Promise.all([
     socialProvidersOf(db, user.id),
-    db
-      .select({ _id: recipeFavourites.id, recipeId: recipeFavourites.recipeId })
-      .from(recipeFavourites)
-      .where(eq(recipeFavourites.userId, user.id))
-      .orderBy(asc(recipeFavourites.createdAt)),
+    favouritesOf(db, user.id),
   ]);
   return {
     _id: user.id,

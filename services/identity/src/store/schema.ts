@@ -1,14 +1,6 @@
 import type { Address, ShopLanguage, ShopperInfo, UserRole } from '@mise/contracts';
 import { messagingTables } from '@mise/platform';
-import {
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const identitySchema = pgSchema('identity');
 

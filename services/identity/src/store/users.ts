@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@mise/platform';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { socialLogins, users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -49,4 +49,56 @@ export async function socialProvidersOf(db: Queryable, userId: string): Promise<
     .from(socialLogins)
     .where(eq(socialLogins.userId, userId));
   return new Set(rows.map((row) => row.provider));
+}
+
+export type UserChanges = Partial<
+  Pick<
+    UserRow,
+    | 'firstName'
+    | 'lastName'
+    | 'phoneNumber'
+    | 'language'
+    | 'addresses'
+    | 'shopperInfo'
+    | 'passwordHash'
+    | 'emailVerifiedAt'
+    | 'onboardedAt'
+  >
+>;
+
+/** Applies the changes and answers the user as stored now; undefined if the user is gone. */
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  changes: UserChanges,
+): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return updated;
+}
+
+/**
+ * Gives a password to an account that has none; undefined when it has one by now (two tabs
+ * setting it at once), so the second does not overwrite the first.
+ */
+export async function setFirstPassword(
+  db: Queryable,
+  id: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.passwordHash)))
+    .returning();
+  return updated;
+}
+
+/** Reads the user and holds the row until the transaction ends, for a read-modify-write. */
+export async function lockUser(tx: Queryable, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return user;
 }

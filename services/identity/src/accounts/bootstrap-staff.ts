@@ -1,0 +1,27 @@
+import type { Config, Database, Logger } from '@mise/platform';
+import { hashPassword } from '../passwords/password-hashing.js';
+import { createUser, findUserByEmail } from '../store/users.js';
+
+/**
+ * The first staff account, from STAFF_EMAIL and STAFF_PASSWORD, so that a new installation can
+ * open the console. An account that already has the e-mail is left exactly as it is: a
+ * restart with other settings never changes a password or a role.
+ */
+export async function bootstrapStaff(
+  db: Database,
+  config: Pick<Config, 'STAFF_EMAIL' | 'STAFF_PASSWORD'>,
+  logger: Logger,
+): Promise<void> {
+  if (!config.STAFF_EMAIL || !config.STAFF_PASSWORD) return;
+  const emailAddress = config.STAFF_EMAIL.trim().toLowerCase();
+  if (await findUserByEmail(db, emailAddress)) return;
+  const created = await createUser(db, {
+    emailAddress,
+    firstName: 'Mise',
+    lastName: 'Staff',
+    role: 'staff',
+    passwordHash: await hashPassword(config.STAFF_PASSWORD),
+    emailVerifiedAt: new Date(),
+  });
+  if (created) logger.info({ staffId: created.id }, 'created the first staff account');
+}

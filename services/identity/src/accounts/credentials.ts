@@ -1,0 +1,41 @@
+import { type Database, unauthorized } from '@mise/platform';
+import type { FastifyReply } from 'fastify';
+import { passwordMatches } from '../passwords/password-hashing.js';
+import { findUserByEmail, socialProvidersOf, type UserRow } from '../store/users.js';
+import { type AttemptThrottle, throttleKeys } from '../throttling/attempt-throttle.js';
+
+/** One answer for an unknown e-mail and a wrong password: which of the two is not told. */
+export const WRONG_CREDENTIALS = 'Incorrect email or password.';
+
+function noPasswordMessage(providers: Set<string>): string {
+  const names = [providers.has('google') && 'Google', providers.has('facebook') && 'Facebook']
+    .filter(Boolean)
+    .join(' or ');
+  const signInWith = names ? `Continue with ${names}` : 'Continue with Google or Facebook';
+  return `This account has no password yet. ${signInWith}, or set a password to log in with it.`;
+}
+
+/**
+ * The account these credentials open, else 401; 429 without looking at the password while the
+ * e-mail waits out its backoff after too many wrong ones.
+ */
+export async function accountForCredentials(
+  db: Database,
+  guesses: AttemptThrottle,
+  reply: FastifyReply,
+  credentials: { emailAddress: string; password: string },
+): Promise<UserRow> {
+  const key = throttleKeys.passwordGuesses(credentials.emailAddress);
+  await guesses.assertOpen(reply, key);
+  const user = await findUserByEmail(db, credentials.emailAddress);
+  if (user && user.passwordHash === null) {
+    throw unauthorized(noPasswordMessage(await socialProvidersOf(db, user.id)));
+  }
+  const matches = await passwordMatches(user?.passwordHash ?? null, credentials.password);
+  if (!user || !matches) {
+    await guesses.failed(key);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  await guesses.succeeded(key);
+  return user;
+}

@@ -1,0 +1,62 @@
+import {
+  findEmailAccountsBody,
+  type LoginAccountInfo,
+  loginBody,
+  type MeAnswer,
+  type MessageAnswer,
+  type SessionAnswer,
+} from '@mise/contracts';
+import { parseInput } from '@mise/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import { accountForCredentials } from '../accounts/credentials.js';
+import { addressRequests, passwordGuesses } from '../domain/throttle.js';
+import { completeSignIn } from '../sessions/complete-sign-in.js';
+import { meAnswer } from '../sessions/me-answer.js';
+import { findUserByEmail, socialProvidersOf } from '../store/users.js';
+import { attemptThrottle, throttleKeys } from '../throttling/attempt-throttle.js';
+import type { IdentityRouteOptions } from './route-options.js';
+
+/** /api/auth: signing in and out with a password, who is signed in, how an e-mail signs in. */
+export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, options) => {
+  const { clock, onEventsCommitted } = options;
+  const { db } = app.infra.database;
+  const guesses = attemptThrottle(db, passwordGuesses, clock);
+  const lookups = attemptThrottle(db, addressRequests, clock);
+
+  app.post('/login', async (request, reply): Promise<SessionAnswer> => {
+    const { username, password, guestUserId } = parseInput(loginBody, request.body, 'body');
+    const user = await accountForCredentials(db, guesses, reply, {
+      emailAddress: username,
+      password,
+    });
+    return completeSignIn(
+      app,
+      reply,
+      { user, method: 'password', guestUserId: guestUserId ?? null },
+      onEventsCommitted,
+    );
+  });
+
+  app.post('/logout', async (_request, reply): Promise<MessageAnswer> => {
+    app.sessions.end(reply);
+    return { message: 'You have been logged out successfully' };
+  });
+
+  app.get('/me', (request): Promise<MeAnswer> => meAnswer(app, request));
+
+  // The login popup's first step: sign in or sign up, and with which buttons.
+  app.post('/find-email-accounts', async (request, reply): Promise<{ data: LoginAccountInfo }> => {
+    const { emailAddress } = parseInput(findEmailAccountsBody, request.body, 'body');
+    await lookups.take(reply, throttleKeys.accountLookups(emailAddress));
+    const user = await findUserByEmail(db, emailAddress);
+    const providers = user ? await socialProvidersOf(db, user.id) : new Set<string>();
+    return {
+      data: {
+        hasAccount: user !== undefined,
+        hasNormalLogin: user !== undefined && user.passwordHash !== null,
+        hasGoogleLogin: providers.has('google'),
+        hasFacebookLogin: providers.has('facebook'),
+      },
+    };
+  });
+};

@@ -1,0 +1,39 @@
+import { handleOnce } from '@mise/platform';
+import type { FastifyInstance } from 'fastify';
+import { queueMail } from '../jobs/send-mail.js';
+import { processedEvents } from '../store/schema.js';
+import { logQueuedMail, mailFor } from '../store/sent-mails.js';
+import { type MailContext, mailEventTypes, mailTemplateFor } from '../templates/by-event.js';
+
+const CONSUMER = 'notifications';
+
+/**
+ * Turns each event that calls for a mail into a logged mail and a send-mail job. The log row
+ * and the inbox row commit together, so a redelivered event logs nothing new.
+ */
+export async function followMailEvents(app: FastifyInstance, context: MailContext) {
+  const { bus, database, jobs } = app.infra;
+  await bus.subscribe({
+    consumer: CONSUMER,
+    types: mailEventTypes,
+    retry: { attempts: 10, maxDelayMs: 30_000 },
+    async handle(event) {
+      // Rendered now for the log's subject and recipient; an event that breaks its contract
+      // fails here, is retried and dead-lettered, and no mail is logged for it.
+      const mail = mailTemplateFor(event.type).render(event, context);
+      await handleOnce(database.db, processedEvents, CONSUMER, event, (tx) =>
+        logQueuedMail(tx, {
+          eventId: event.id,
+          type: event.type,
+          recipient: mail.to,
+          subject: mail.subject,
+          language: mail.language,
+        }),
+      );
+      // Queued on a redelivery too: the first delivery may have logged the mail and then
+      // failed to queue its job. A job already queued or running is not added again.
+      const logged = await mailFor(database.db, event.id);
+      if (logged?.status === 'queued') await queueMail(jobs, event);
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import type { ShopLanguage } from '@mise/contracts';
+import { describe, expect, it } from 'vitest';
+import { BRAND } from './layout.js';
+import { passwordLinkMail } from './password-link.js';
+import { verifyEmailMail } from './verify-email.js';
+import { welcomeMail } from './welcome.js';
+
+const shopUrl = 'https://mise.ca';
+// A link whose query needs escaping in an attribute.
+const link = 'https://mise.ca/verifyEmail/c0de?from=mail&step=2';
+const escapedLink = 'https://mise.ca/verifyEmail/c0de?from=mail&amp;step=2';
+// 19:00 UTC is 3 p.m. in Toronto in June.
+const expiresAt = '2025-06-05T19:00:00.000Z';
+
+// The text part introduces the link with a colon, spaced the French way in French.
+const colon = { 'en-CA': ':', 'fr-CA': ' :' } as const;
+
+// ICU versions differ on which space they put in a formatted date.
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+
+describe('the welcome mail', () => {
+  it.each([
+    ['en-CA', 'Welcome to Mise', 'Hi Ana,', 'Choose your meals'],
+    ['fr-CA', 'Bienvenue chez Mise', 'Bonjour Ana,', 'Choisir mes repas'],
+  ] as const)(
+    'in %s greets the shopper and leads to the recipes',
+    (language, subject, greeting, action) => {
+      const mail = welcomeMail({ language, firstName: 'Ana', shopUrl });
+
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toMatch(new RegExp(`^${greeting}\n`));
+      expect(mail.text).toContain(`${action}${colon[language]}\nhttps://mise.ca/recipes`);
+      expect(mail.html).toContain(`<html lang="${language}">`);
+      expect(mail.html).toContain(greeting);
+      expect(mail.html).toContain(`href="https://mise.ca/recipes"`);
+      expect(mail.html).toContain(`>${action}</a>`);
+    },
+  );
+
+  it('greets without a name when the account has none', () => {
+    expect(welcomeMail({ language: 'en-CA', firstName: ' ', shopUrl }).text).toMatch(/^Hi,\n/);
+    expect(welcomeMail({ language: 'fr-CA', firstName: '', shopUrl }).text).toMatch(/^Bonjour,\n/);
+  });
+
+  it('wears the brand: name, tagline and colours', () => {
+    const mail = welcomeMail({ language: 'fr-CA', firstName: 'Ana', shopUrl });
+
+    expect(mail.text).toContain('Mise · Meals & Groceries, Solved\nhttps://mise.ca');
+    expect(mail.html).toContain('Meals &amp; Groceries, Solved');
+    expect(mail.html).toContain(`background:${BRAND.primary}`);
+    expect(mail.html).toContain(`border-bottom:4px solid ${BRAND.secondary}`);
+  });
+
+  it('escapes what the shopper typed in the HTML part only', () => {
+    const firstName = '<img src=x onerror="alert(1)">Ana & Bo\'s';
+    const mail = welcomeMail({ language: 'en-CA', firstName, shopUrl });
+
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain(
+      'Hi &lt;img src=x onerror=&quot;alert(1)&quot;&gt;Ana &amp; Bo&#39;s,',
+    );
+    expect(mail.text).toContain(`Hi ${firstName},`);
+  });
+});
+
+describe('the verify-your-e-mail mail', () => {
+  const input = {
+    firstName: 'Ana',
+    emailAddress: 'ana@example.com',
+    link,
+    expiresAt,
+    shopUrl,
+  };
+
+  it.each([
+    [
+      'en-CA',
+      'Verify your e-mail address',
+      'Verify my e-mail',
+      'This link works until Thursday, June 5, 2025 at 3:00 p.m. EDT.',
+    ],
+    [
+      'fr-CA',
+      'Confirmez votre adresse courriel',
+      'Confirmer mon adresse',
+      "Ce lien est valide jusqu'au jeudi 5 juin 2025 à 15 h 00 HAE.",
+    ],
+  ] as const)('in %s carries the link and when it expires', (language, subject, action, until) => {
+    const mail = verifyEmailMail({ ...input, language });
+
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(`${action}${colon[language]}\n${link}`);
+    expect(mail.text).toContain('ana@example.com');
+    expect(spaced(mail.text)).toContain(until);
+    expect(mail.html).toContain(`href="${escapedLink}"`);
+    expect(mail.html).toContain(`>${escapedLink}</a>`);
+    expect(mail.html).not.toContain(link);
+    expect(spaced(mail.html)).toContain(until.replace("'", '&#39;'));
+  });
+});
+
+describe('the password mail', () => {
+  const input = { firstName: 'Ana', link, expiresAt, shopUrl };
+  const cases: [ShopLanguage, 'reset' | 'set', string, string][] = [
+    ['en-CA', 'reset', 'Reset your Mise password', 'Reset my password'],
+    ['en-CA', 'set', 'Set your Mise password', 'Set my password'],
+    ['fr-CA', 'reset', 'Réinitialisez votre mot de passe Mise', 'Réinitialiser mon mot de passe'],
+    ['fr-CA', 'set', 'Créez votre mot de passe Mise', 'Créer mon mot de passe'],
+  ];
+
+  it.each(cases)(
+    'in %s to %s a password carries the link and its expiry',
+    (language, purpose, subject, action) => {
+      const mail = passwordLinkMail({ ...input, language, purpose });
+
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(`${action}${colon[language]}\n${link}`);
+      expect(spaced(mail.text)).toMatch(
+        language === 'en-CA'
+          ? /until Thursday, June 5, 2025 at 3:00 p\.m\. EDT\./
+          : /jusqu'au jeudi 5 juin 2025 à 15 h 00 HAE\./,
+      );
+      expect(mail.html).toContain(`<a href="${escapedLink}"`);
+      expect(mail.html).toContain(`>${action}</a>`);
+    },
+  );
+
+  it('says why a first password is asked for, not that one was forgotten', () => {
+    const set = passwordLinkMail({ ...input, language: 'en-CA', purpose: 'set' });
+    const reset = passwordLinkMail({ ...input, language: 'en-CA', purpose: 'reset' });
+
+    expect(set.text).toContain('Your Mise account has no password yet.');
+    expect(reset.text).toContain('We received a request to reset the password');
+    expect(set.text).not.toContain('reset');
+  });
+});

@@ -1,0 +1,2 @@
+export { StaffAccessList } from './StaffAccessList';
+export { STAFF_ACCESS, staffAccessPage } from './staffAccessLog';
