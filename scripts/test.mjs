@@ -46,10 +46,14 @@ const codes = [await vitest('unit-and-service', [], { MISE_TEST_DATABASE_URL: 'p
 const chosen = process.env.MISE_TEST_DATABASE_URL;
 const postgres = (chosen !== 'pglite' && chosen) || process.env.DATABASE_URL;
 if (postgres) {
-  const projects = ['platform', 'catalog', 'share-url', 'identity', 'notifications', 'gateway'].flatMap((name) => [
-    '--project',
-    name,
-  ]);
+  const projects = [
+    'platform',
+    'catalog',
+    'share-url',
+    'identity',
+    'notifications',
+    'gateway',
+  ].flatMap((name) => ['--project', name]);
   // The broker suites open no database: once, in the first run, is enough.
   const brokerSuites = ['**/kafka-*.test.ts', '**/bullmq-*.test.ts'].flatMap((glob) => [
     '--exclude',

@@ -7,6 +7,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { createI18n } from './shared/i18n/create-i18n';
 import { readStoredLanguage } from './shared/i18n/languages';
+import { runStorageMigrations } from './shared/startup/storage-migrations';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 
@@ -14,6 +15,8 @@ import './shared/styles/base.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement) {
+  // Before anything reads the storage: what an older shop stored is brought up to date first.
+  runStorageMigrations(localStorage, { path: window.location.pathname, cookie: document.cookie });
   // The network first, a step per task: the first page's code, its data, then the router.
   const matches = matchRoutes(routes, window.location) ?? [];
   preloadFirstPageCode(matches);

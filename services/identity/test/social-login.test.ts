@@ -161,7 +161,7 @@ describe('starting a social sign-in', () => {
     await startShop();
     const started = await app.inject({
       method: 'GET',
-      url: `/api/auth/login-google?handle=chef-anna&guestUserId=${randomUUID()}`,
+      url: `/api/auth/login-google?handle=chef_anna&guestUserId=${randomUUID()}`,
     });
     expect(started.statusCode).toBe(302);
     const to = new URL(started.headers.location as string);
@@ -217,7 +217,7 @@ describe('coming back from the provider', () => {
     await startShop();
     const person = personAt(google);
     const guestUserId = randomUUID();
-    const back = await signInAs('google', person, `?handle=chef-anna&guestUserId=${guestUserId}`);
+    const back = await signInAs('google', person, `?handle=chef_anna&guestUserId=${guestUserId}`);
 
     expect(back.statusCode).toBe(302);
     const to = redirection(back);
@@ -225,7 +225,7 @@ describe('coming back from the provider', () => {
     expect(Object.fromEntries(to.searchParams)).toEqual({
       provider: 'google',
       isRegistered: 'true',
-      handle: 'chef-anna',
+      handle: 'chef_anna',
     });
     // The login state is spent.
     expect(cookieOf(back, 'social_login')?.value).toBe('');
@@ -381,13 +381,13 @@ describe('coming back from the provider', () => {
 
   it('sends a person who gave up at the provider back to the sign-in page', async () => {
     await startShop();
-    const { authorizationUrl, loginState } = await startSignIn('google', '?handle=chef-anna');
+    const { authorizationUrl, loginState } = await startSignIn('google', '?handle=chef_anna');
     const answer = await new ProviderBrowser().refuse(authorizationUrl);
     expect(answer.searchParams.get('error')).toBe('access_denied');
 
     const back = await callback('google', answer, loginState);
     expect(back.headers.location).toBe(
-      '/signin?socialError=cancelled&provider=google&handle=chef-anna',
+      '/signin?socialError=cancelled&provider=google&handle=chef_anna',
     );
     expect(await countRows()).toEqual({ users: 0, socialLogins: 0 });
   });

@@ -96,7 +96,9 @@ describe('start-up', () => {
     renderShop('/');
     await landingHeadline(enCA.landing.hero.headline);
 
-    expect(api.calls.map((url) => url.pathname)).toEqual(['/api/aggr/initialize']);
+    // The session (/api/auth/me) is asked apart: the header reads it once the shop shows.
+    const startupCalls = api.calls.filter((url) => !url.pathname.startsWith('/api/auth/'));
+    expect(startupCalls.map((url) => url.pathname)).toEqual(['/api/aggr/initialize']);
     expect(Object.fromEntries(api.calls[0]?.searchParams ?? [])).toEqual({
       featureFlags: 'true',
       diets: 'true',

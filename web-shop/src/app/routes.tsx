@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { accountRoutes } from '@/features/account/routes';
+import { authRoutes } from '@/features/auth/routes';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { RouteFallback } from './layout/route-fallback';
@@ -41,6 +43,25 @@ const storefrontPages = (): RouteObject[] => [
     },
   },
 ];
+
+/** A feature's pages, with the shell's loading screen for a first visit that lands on one. */
+const withPageFallback = (pages: RouteObject[]): RouteObject[] =>
+  pages.map((page) => ({ HydrateFallback: RouteFallback, ...page }));
+
+/**
+ * The onboarding's account step shows the auth feature's sign-up form (features do not import
+ * each other; the shell joins them). The step moves on by itself once the choices are applied,
+ * and has its own way to log in.
+ */
+const onboardingSignUp: RouteObject = {
+  index: true,
+  lazy: async () => {
+    const { SignUpForm } = await import('@/features/auth/components/sign-up-form');
+    return {
+      Component: () => <SignUpForm initialEmail="" onSignedUp={() => {}} logIn={null} />,
+    };
+  },
+};
 
 /** The whole route tree; the browser and the tests build their routers from this one list. */
 export const routes: RouteObject[] = [
@@ -119,6 +140,8 @@ export const routes: RouteObject[] = [
               return { Component: MinOrderPage };
             },
           },
+          ...withPageFallback(authRoutes()),
+          ...withPageFallback(accountRoutes({ signUpForm: onboardingSignUp })),
           {
             // An influencer's storefront (spec 2.14); a handle nobody owns leads home.
             path: ':handle',

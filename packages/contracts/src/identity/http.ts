@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergenIds, dietIds } from '../catalog/http.js';
+import { allergenIds, dietIds, handle as storefrontHandle } from '../catalog/http.js';
 
 /**
  * The identity service's HTTP bodies and answers (spec: document 2 §3 "Login account info",
@@ -289,11 +289,7 @@ export type SocialProvider = (typeof socialProviders)[number];
 
 /** GET /api/auth/login-google and /login-facebook: where to come back to, and whose cart. */
 export const socialLoginQuery = z.strictObject({
-  handle: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]{1,60}$/, { error: 'must be a storefront handle' })
-    .optional(),
+  handle: storefrontHandle.optional(),
   guestUserId: z.uuid({ error: 'must be a guest id issued by the shop' }).optional(),
 });
 

@@ -1,21 +1,31 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/shared/ui/button-link';
 import styles from './mobile-menu.module.css';
 import { NavItemLink } from './nav-item-link';
-import { guestAccountLink, mobileNav } from './navigation';
+import { guestAccountLink, mobileNav, navFor } from './navigation';
 import { useDismiss } from './use-dismiss';
 
-/** The slide-out menu that replaces the nav list below the desktop breakpoint. */
-export function MobileMenu() {
+type MobileMenuProps = {
+  /** Open state lives in the header: this menu and the dashboard menu are never both open. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  isSignedIn: boolean;
+  onLogOut: () => void;
+};
+
+/**
+ * The slide-out menu that replaces the nav list below the desktop breakpoint (spec 2.4):
+ * 'Sign up' for a guest, 'Log Out' once signed in.
+ */
+export function MobileMenu({ open, onOpenChange, isSignedIn, onLogOut }: MobileMenuProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const panelId = useId();
 
   useDismiss(open, [toggleRef, panelRef], (reason) => {
-    setOpen(false);
+    onOpenChange(false);
     // After Escape the keyboard user continues from the button; a tap elsewhere keeps its own focus.
     if (reason === 'escape') toggleRef.current?.focus();
   });
@@ -24,7 +34,7 @@ export function MobileMenu() {
     if (open) panelRef.current?.querySelector('a')?.focus();
   }, [open]);
 
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
 
   return (
     <>
@@ -34,7 +44,7 @@ export function MobileMenu() {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => onOpenChange(!open)}
       >
         <MenuIcon open={open} />
         <span className="visually-hidden">{t('header.menu')}</span>
@@ -48,20 +58,33 @@ export function MobileMenu() {
         hidden={!open}
       >
         <ul className={styles.list}>
-          {mobileNav.map((item) => (
+          {navFor(mobileNav, isSignedIn).map((item) => (
             <li key={item.to}>
               <NavItemLink item={item} className={styles.link} onClick={close} />
             </li>
           ))}
         </ul>
-        <ButtonLink
-          to={guestAccountLink.to}
-          size="large"
-          className={styles.account}
-          onClick={close}
-        >
-          {t(guestAccountLink.mobileLabel)}
-        </ButtonLink>
+        {isSignedIn ? (
+          <button
+            type="button"
+            className={styles.logOut}
+            onClick={() => {
+              close();
+              onLogOut();
+            }}
+          >
+            {t('authHeader.logOut')}
+          </button>
+        ) : (
+          <ButtonLink
+            to={guestAccountLink.to}
+            size="large"
+            className={styles.account}
+            onClick={close}
+          >
+            {t(guestAccountLink.mobileLabel)}
+          </ButtonLink>
+        )}
       </nav>
     </>
   );

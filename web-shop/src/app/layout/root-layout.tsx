@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { OnboardingCompletion } from '@/features/account/components/onboarding-completion';
+import { LoginPopupHost } from '@/features/auth/components/login-popup-host';
 import { BottomBar } from '@/features/cart/components/bottom-bar';
 import { CartNotice } from '@/features/cart/components/cart-notice';
 import { CartPopup } from '@/features/cart/components/cart-popup';
 import { useAddRecipesLink } from '@/features/cart/hooks/use-add-recipes-link';
+import { NoticeHost } from '@/shared/notices/notice-host';
+import { useSessionGuard } from '@/shared/session/use-session-guard';
 import { rememberCampaignPromoCode } from '@/shared/startup/local-storage';
 import { StartupGate } from '@/shared/startup/startup-gate';
 import { startupHandle } from '@/shared/storefront/storefront-handle';
@@ -23,6 +27,7 @@ export function RootLayout() {
   const startupHandle = useStartupHandle();
   const [cartPopup, setCartPopup] = useState<'cart' | 'menu' | null>(null);
   useAddRecipesLink();
+  useSessionGuard();
 
   return (
     <StartupGate handle={startupHandle} brand={<Logo />}>
@@ -37,12 +42,15 @@ export function RootLayout() {
         </main>
         <Footer />
         <CartNotice />
+        <OnboardingCompletion />
         <BottomBar onOpenSummary={() => setCartPopup('menu')} checkout={<StepOneCheckout />} />
         <CartPopup
           open={cartPopup !== null}
           variant={cartPopup ?? 'cart'}
           onClose={() => setCartPopup(null)}
         />
+        <LoginPopupHost />
+        <NoticeHost />
         {/* Scrolls to the top on every new page (or to its #anchor) and restores on back/forward. */}
         <ScrollRestoration />
       </div>

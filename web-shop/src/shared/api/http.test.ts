@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from './http';
+import { ApiError, apiFetch, onUnauthorised } from './http';
 
 function answer(status: number, body: unknown, contentType: string): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -105,5 +105,52 @@ describe('apiFetch', () => {
 
     expect(error.status).toBe(500);
     expect(error.problem).toBeUndefined();
+  });
+});
+
+describe('onUnauthorised', () => {
+  const unauthorised = () =>
+    answer(
+      401,
+      { type: 'about:blank', title: 'Unauthorized', status: 401, message: 'Please sign in.' },
+      'application/problem+json',
+    );
+
+  it('tells the listener which call was answered 401, and still throws', async () => {
+    stubFetch(unauthorised());
+    const listener = vi.fn();
+    const stop = onUnauthorised(listener);
+
+    const error = await caught(apiFetch('/users/orders'));
+    stop();
+
+    expect(error.status).toBe(401);
+    expect(listener).toHaveBeenCalledWith('/users/orders');
+  });
+
+  it('leaves out the sign-in calls, whose 401 is about the credentials offered', async () => {
+    stubFetch(unauthorised());
+    const listener = vi.fn();
+    const stop = onUnauthorised(listener);
+
+    await caught(apiFetch('/auth/login', { method: 'POST', body: {} }));
+    await caught(apiFetch('/auth/me'));
+    stop();
+
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('stops telling a listener once it unsubscribed, and ignores other failures', async () => {
+    const listener = vi.fn();
+    onUnauthorised(listener)();
+    stubFetch(unauthorised());
+    await caught(apiFetch('/users/orders'));
+
+    const stop = onUnauthorised(listener);
+    stubFetch(answer(403, { oops: true }, 'application/problem+json'));
+    await caught(apiFetch('/users/orders'));
+    stop();
+
+    expect(listener).not.toHaveBeenCalled();
   });
 });

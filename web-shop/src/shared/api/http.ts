@@ -26,6 +26,20 @@ export function isNotFound(error: unknown): boolean {
 
 export type ApiRequestInit = Omit<RequestInit, 'body'> & { body?: unknown };
 
+type UnauthorisedListener = (path: string) => void;
+const unauthorisedListeners = new Set<UnauthorisedListener>();
+
+/**
+ * Calls `listener` with the path of every call answered 401 (spec §8: the session is gone), so
+ * the shell can send the shopper home. Calls under /auth/ are left out: their 401s mean "those
+ * credentials" (a wrong password) or "a guest" (/auth/me), which the calling form handles.
+ * Returns the unsubscribe.
+ */
+export function onUnauthorised(listener: UnauthorisedListener): () => void {
+  unauthorisedListeners.add(listener);
+  return () => unauthorisedListeners.delete(listener);
+}
+
 /** Calls the shop API under /api with JSON both ways; resolves to the parsed body. */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { body, headers, ...rest } = init;
@@ -40,6 +54,9 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   });
 
   if (!response.ok) {
+    if (response.status === 401 && !path.startsWith('/auth/')) {
+      for (const listener of unauthorisedListeners) listener(path);
+    }
     throw new ApiError(response.status, await readProblem(response), response.statusText);
   }
   if (response.status === 204) return undefined as T;

@@ -25,6 +25,11 @@ export function rememberGuestId(storage: Storage, guestUserId: string | null): v
   if (guestUserId) storage.setItem(keys.guestUserId, guestUserId);
 }
 
+/** A signed-in shopper's cart follows the session: the guest id has done its work. */
+export function forgetGuestId(storage: Storage): void {
+  storage.removeItem(keys.guestUserId);
+}
+
 /** The draft kept for a reload; anything unreadable counts as an empty cart. */
 export function readDraft(storage: Storage): CartDraft {
   try {

@@ -1,6 +1,7 @@
 import type { CartAnswer } from '@mise/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/api/http';
+import { wasSignedIn } from '@/shared/session/session-storage';
 import {
   draftStorageKey,
   guestHeaders,
@@ -102,7 +103,7 @@ export class CartStore {
 
   /**
    * The first priced cart: this browser's draft saved, else the server's cart for a known
-   * guest, else nothing (a first visit asks the server nothing).
+   * guest or a signed-in shopper, else nothing (a first visit asks the server nothing).
    */
   load = async (): Promise<CartAnswer | null> => {
     if (this.draft.version > 0 || this.sentVersion >= 0) {
@@ -111,8 +112,8 @@ export class CartStore {
       if (this.error) throw this.error;
       return this.answer ?? null;
     }
-    const guestId = readGuestId(this.storage);
-    if (!guestId) {
+    // A signed-in shopper's cart is on the server even when this browser kept no draft.
+    if (readGuestId(this.storage) === null && !wasSignedIn(this.storage)) {
       this.answeredVersion = Math.max(this.answeredVersion, 0);
       this.emit();
       return null;
@@ -127,6 +128,35 @@ export class CartStore {
       this.emit();
     }
     return this.answer ?? null;
+  };
+
+  /**
+   * Reads the cart of whoever calls now and shows it, once the saves under way are done. After
+   * a sign-in that is the account's cart: this call still carries the guest id, so the server
+   * moves the guest's cart to the account first. After a sign-out it is the new guest's, empty.
+   * Changes not saved yet are made again on top, unless `dropUnsaved`: then a save still waiting
+   * for its turn is not sent either, as it would now reach whoever calls, not the account.
+   */
+  reload = async ({ dropUnsaved = false } = {}): Promise<void> => {
+    if (dropUnsaved) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.unsaved = [];
+    }
+    // From here saves wait for the cart read; one already sent is answered first.
+    this.loadingServerCart = true;
+    await this.settled();
+    this.emit();
+    try {
+      const answer = await apiFetch<CartAnswer>(cartPath, { headers: guestHeaders(this.storage) });
+      // The versions of the cart left behind mean nothing to this one.
+      this.sentVersion = answer.version;
+      this.adoptServerCart(answer);
+    } finally {
+      this.loadingServerCart = false;
+      if (this.unsaved.length > 0) this.scheduleSave();
+      this.emit();
+    }
   };
 
   /** Applies one change of the shopper's; the result is saved soon after. */

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import accountEnCA from './locales/account.en-CA.json';
+import accountFrCA from './locales/account.fr-CA.json';
+import authEnCA from './locales/auth.en-CA.json';
+import authFrCA from './locales/auth.fr-CA.json';
 import enCA from './locales/en-CA.json';
 import frCA from './locales/fr-CA.json';
 
@@ -29,4 +33,30 @@ describe('translation catalogues', () => {
     const empty = [...catalogue].filter(([, text]) => text.trim() === '').map(([key]) => key);
     expect(empty).toEqual([]);
   });
+});
+
+describe.each([
+  ['auth', authEnCA, authFrCA],
+  ['account', accountEnCA, accountFrCA],
+] as [string, Catalogue, Catalogue][])(
+  'the feature texts (%s.*.json)',
+  (_name, featureEnglish, featureFrench) => {
+    it('have exactly the same keys in en-CA and fr-CA, none empty', () => {
+      const inEnglish = flatten(featureEnglish);
+      const inFrench = flatten(featureFrench);
+      expect([...inFrench.keys()].sort()).toEqual([...inEnglish.keys()].sort());
+      const texts = [...inEnglish.values(), ...inFrench.values()];
+      expect(texts.filter((text) => text.trim() === '')).toEqual([]);
+    });
+
+    // The files are spread over the base catalogue: a shared top-level key would replace it.
+    it('use top-level keys of their own', () => {
+      expect(Object.keys(featureEnglish).filter((key) => key in enCA)).toEqual([]);
+      expect(Object.keys(featureFrench).filter((key) => key in frCA)).toEqual([]);
+    });
+  },
+);
+
+it('gives the auth and account texts different top-level keys', () => {
+  expect(Object.keys(authEnCA).filter((key) => key in accountEnCA)).toEqual([]);
 });

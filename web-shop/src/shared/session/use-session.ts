@@ -1,5 +1,5 @@
 import type { MeAnswer } from '@mise/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/shared/api/http';
 
 export const sessionQueryKey = ['session'] as const;
@@ -14,6 +14,13 @@ export async function fetchSession(): Promise<MeAnswer | null> {
   }
 }
 
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
+
 export interface SessionState {
   /** The signed-in user; null for a guest and while the first answer is pending. */
   user: MeAnswer['user'] | null;
@@ -25,12 +32,7 @@ export interface SessionState {
 }
 
 export function useSession(): SessionState {
-  const { data, isPending } = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: fetchSession,
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
+  const { data, isPending } = useQuery(sessionQuery);
   return {
     user: data?.user ?? null,
     accessedBy: data?.accessedBy ?? null,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCart } from '@/shared/cart';
 import { useMoney } from '@/shared/format/use-money';
+import { useGoToGroceries } from '@/shared/session/use-go-to-groceries';
 import solid from '@/shared/ui/solid-button.module.css';
 import { useCartPlace } from '../hooks/use-cart-place';
 import styles from './bottom-bar.module.css';
@@ -24,7 +24,7 @@ type BottomBarProps = {
  */
 export function BottomBar({ onOpenSummary, checkout }: BottomBarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goToGroceries = useGoToGroceries();
   const money = useMoney();
   const cart = useCart();
   const { step, barHidden, showsTotal } = useCartPlace();
@@ -60,7 +60,7 @@ export function BottomBar({ onOpenSummary, checkout }: BottomBarProps) {
               <button
                 type="button"
                 className={`${solid.button} ${styles.next}`}
-                onClick={() => void navigate('/groceries')}
+                onClick={goToGroceries}
               >
                 {t('bottomBar.reviewCheckout')}
               </button>

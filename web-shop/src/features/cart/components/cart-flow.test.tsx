@@ -167,14 +167,15 @@ describe('the cart popup', () => {
     expect(within(dialog).getByText('See less').getAttribute('aria-expanded')).toBe('true');
   }, 15_000);
 
-  it('closes on Review & Checkout and goes to the grocery list', async () => {
+  it('closes on Review & Checkout and has a guest log in first (loginmode=email)', async () => {
     const router = renderShop();
     add('Chickpea Curry');
     fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 recipe' }));
 
     fireEvent.click(within(popup()).getByRole('button', { name: 'Review & Checkout' }));
 
-    expect(router.state.location.pathname).toBe('/groceries');
+    expect(router.state.location.pathname).toBe('/recipes');
+    expect(router.state.location.search).toBe('?loginmode=email');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -194,7 +195,8 @@ describe('the bottom bar', () => {
     expect(within(bar).getByText('1 recipe')).toBeTruthy();
     expect(within(bar).queryByText('$9.00')).toBeNull();
     fireEvent.click(within(bar).getByRole('button', { name: 'Review & Checkout' }));
-    expect(router.state.location.pathname).toBe('/groceries');
+    // A guest logs in first; signed in, the same button goes to /groceries (app/session-shell).
+    expect(router.state.location.search).toBe('?loginmode=email');
   });
 
   it('shows the total at step 1, marked as updating while a change is priced', async () => {

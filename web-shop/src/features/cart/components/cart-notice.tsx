@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type CartNotice as Notice, useCartActions, useCartNotice } from '@/shared/cart';
 import styles from './cart-notice.module.css';
@@ -25,7 +26,9 @@ export function CartNotice() {
   );
 }
 
-function noticeText(notice: Notice, t: ReturnType<typeof useTranslation>['t']): string {
+// Typed as i18next's TFunction: the hook's own type is instantiated too deeply for TypeScript
+// once the catalogues hold a few hundred keys.
+function noticeText(notice: Notice, t: TFunction): string {
   return notice.kind === 'cartFull'
     ? t('cart.notice.cartFull')
     : t('cart.notice.recipesRefused', { count: notice.count });

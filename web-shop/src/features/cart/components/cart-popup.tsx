@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCart } from '@/shared/cart';
+import { useGoToGroceries } from '@/shared/session/use-go-to-groceries';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import solid from '@/shared/ui/solid-button.module.css';
 import { useCartPlace } from '../hooks/use-cart-place';
@@ -16,18 +16,18 @@ type CartPopupProps = {
 
 /**
  * The cart popup (spec §2, document 2 "Header/popups"). 'Review & Checkout' closes it and
- * goes to the grocery list; asking a guest to log in first comes with the accounts work.
+ * goes to the grocery list, or has a guest log in first.
  */
 export function CartPopup({ open, onClose, variant }: CartPopupProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goToGroceries = useGoToGroceries();
   const { draft } = useCart();
   const { step } = useCartPlace();
   const isEmpty = draft.selections.length === 0;
 
   function reviewAndCheckout() {
     onClose();
-    void navigate('/groceries');
+    goToGroceries();
   }
 
   return (

@@ -56,7 +56,11 @@ export function RecipeCard({
         />
         {overlay && <p className={styles.overlay}>{overlay}</p>}
         {hasDiscountBadge(recipe) && <DiscountBadge recipe={recipe} className={styles.discount} />}
-        <FavouriteLink recipeName={recipe.name} className={styles.favourite} />
+        <FavouriteLink
+          recipeId={recipe._id}
+          recipeName={recipe.name}
+          className={styles.favourite}
+        />
       </div>
       <div className={styles.body}>
         <Title className={styles.title}>

@@ -1,0 +1,172 @@
+import { provinceCodes } from '@mise/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AddressDraft, isProvince, missingFields, type Province } from '../api/addresses';
+import { useSaveProblems } from '../hooks/use-save-problems';
+import styles from './form.module.css';
+import { TextField } from './text-field';
+
+type AddressFormProps = {
+  initial: AddressDraft;
+  isNew: boolean;
+  onSave: (draft: AddressDraft & { province: Province }) => void;
+  onCancel: () => void;
+  isSaving: boolean;
+  /** The last save's failure, and where in the list the address was sent. */
+  error: unknown;
+  sentAt: number;
+};
+
+type Field = keyof AddressDraft;
+
+/**
+ * One address, added or edited. The form checks only what is missing; the postal code's format
+ * and the rest are the server's to judge, and its words show under the field it names.
+ */
+export function AddressForm({
+  initial,
+  isNew,
+  onSave,
+  onCancel,
+  isSaving,
+  error,
+  sentAt,
+}: AddressFormProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(initial);
+  const [checked, setChecked] = useState(false);
+  const ids = { title: useId(), province: useId(), provinceProblem: useId() };
+
+  const fieldLabels: Record<Exclude<Field, 'primary'>, string> = {
+    lineOne: t('settings.addresses.lineOne'),
+    lineTwo: t('settings.addresses.lineTwo'),
+    city: t('settings.addresses.city'),
+    province: t('settings.addresses.province'),
+    postalCode: t('settings.addresses.postalCode'),
+    deliveryInstructions: t('settings.addresses.deliveryInstructions'),
+  };
+  const serverPath = (field: Field) => `addresses.${sentAt}.${field}`;
+  const { messageFor, general } = useSaveProblems(
+    error,
+    Object.fromEntries(
+      Object.entries(fieldLabels).map(([field, label]) => [serverPath(field as Field), label]),
+    ),
+  );
+  const missing = checked ? missingFields(draft) : [];
+  const problemOf = (field: Field) =>
+    missing.some((entry) => entry === field)
+      ? t('account.required')
+      : messageFor(serverPath(field));
+  const edit = (field: Exclude<Field, 'primary' | 'province'>) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(true);
+    const { province } = draft;
+    if (isSaving || missingFields(draft).length > 0 || !isProvince(province)) return;
+    onSave({ ...draft, province });
+  }
+
+  const provinceProblem = problemOf('province');
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={ids.title}>
+      <h3 id={ids.title} className={styles.label}>
+        {isNew ? t('settings.addresses.addTitle') : t('settings.addresses.editTitle')}
+      </h3>
+      <TextField
+        label={fieldLabels.lineOne}
+        value={draft.lineOne}
+        onChange={edit('lineOne')}
+        autoComplete="address-line1"
+        required
+        problem={problemOf('lineOne')}
+      />
+      <TextField
+        label={fieldLabels.lineTwo}
+        value={draft.lineTwo}
+        onChange={edit('lineTwo')}
+        autoComplete="address-line2"
+        problem={problemOf('lineTwo')}
+      />
+      <div className={styles.row}>
+        <TextField
+          label={fieldLabels.city}
+          value={draft.city}
+          onChange={edit('city')}
+          autoComplete="address-level2"
+          required
+          problem={problemOf('city')}
+        />
+        <div className={styles.field}>
+          <label htmlFor={ids.province} className={styles.label}>
+            {fieldLabels.province}
+          </label>
+          <select
+            id={ids.province}
+            className={styles.input}
+            value={draft.province}
+            required
+            autoComplete="address-level1"
+            aria-invalid={provinceProblem ? true : undefined}
+            aria-describedby={provinceProblem ? ids.provinceProblem : undefined}
+            onChange={(event) => {
+              const { value } = event.target;
+              setDraft((current) => ({ ...current, province: isProvince(value) ? value : '' }));
+            }}
+          >
+            <option value="">{t('settings.addresses.chooseProvince')}</option>
+            {provinceCodes.map((code) => (
+              <option key={code} value={code}>
+                {t(`settings.provinces.${code}`)}
+              </option>
+            ))}
+          </select>
+          {provinceProblem && (
+            <p id={ids.provinceProblem} className={styles.problem}>
+              {provinceProblem}
+            </p>
+          )}
+        </div>
+      </div>
+      <TextField
+        label={fieldLabels.postalCode}
+        value={draft.postalCode}
+        onChange={edit('postalCode')}
+        autoComplete="postal-code"
+        required
+        problem={problemOf('postalCode')}
+      />
+      <TextField
+        label={fieldLabels.deliveryInstructions}
+        value={draft.deliveryInstructions}
+        onChange={edit('deliveryInstructions')}
+        problem={problemOf('deliveryInstructions')}
+      />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={draft.primary}
+          onChange={(event) => {
+            const primary = event.target.checked;
+            setDraft((current) => ({ ...current, primary }));
+          }}
+        />
+        {t('settings.addresses.makeThisPrimary')}
+      </label>
+      {general && (
+        <p role="alert" className={styles.formProblem}>
+          {general}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <button type="button" className={styles.secondary} onClick={onCancel}>
+          {t('settings.addresses.cancel')}
+        </button>
+        <button type="submit" className={styles.save} disabled={isSaving} aria-busy={isSaving}>
+          {isSaving ? t('settings.saving') : t('settings.addresses.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify } from '@/shared/notices/notices';
+import { followCustomerAccess } from '@/shared/session/session-changes';
+import { accessCustomerAccount } from '../api/auth-calls';
+import { staffAccessErrors } from '../api/form-rules';
+import { problemText } from '../api/problem-text';
+import { useFieldErrorText } from '../hooks/use-field-error-text';
+import { useFormFields } from '../hooks/use-form-fields';
+import { AuthPage } from './auth-page';
+import styles from './form.module.css';
+import { TextField } from './text-field';
+
+/**
+ * /admin/signin (spec §6): a staff member opens a customer's account with their own e-mail
+ * and password. The shop then shows that customer's account under an orange header.
+ */
+export function AdminSignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const errorText = useFieldErrorText();
+  const form = useFormFields(
+    { staffEmail: '', password: '', customerEmail: '' },
+    staffAccessErrors,
+  );
+  const access = useMutation({
+    mutationFn: async ({ staffEmail, password, customerEmail }: typeof form.values) => {
+      const me = await accessCustomerAccount(staffEmail, password, customerEmail);
+      await followCustomerAccess(queryClient, me);
+    },
+    onSuccess: () => {
+      notify('success', t('authNotices.customerAccess'));
+      void navigate('/recipes');
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.isValid) access.mutate(form.values);
+  }
+
+  return (
+    <AuthPage title={t('authPages.admin.title')}>
+      <p>{t('authPages.admin.lead')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('auth.fields.staffEmail')}
+          type="email"
+          autoComplete="username"
+          {...form.inputOf('staffEmail')}
+          error={errorText(form.errorOf('staffEmail'))}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          {...form.inputOf('password')}
+          error={errorText(form.errorOf('password'))}
+        />
+        <TextField
+          label={t('auth.fields.customerEmail')}
+          type="email"
+          autoComplete="off"
+          {...form.inputOf('customerEmail')}
+          error={errorText(form.errorOf('customerEmail'))}
+        />
+        {access.isError && (
+          <p role="alert" className={styles.problem}>
+            {problemText(access.error, t('auth.errors.generic'))}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={!form.isValid || access.isPending}
+        >
+          {access.isPending ? t('authPages.admin.opening') : t('authPages.admin.open')}
+        </button>
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,78 @@
+import type { LoginAccountInfo } from '@mise/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { findEmailAccounts } from '../api/auth-calls';
+import { emailErrors } from '../api/form-rules';
+import { problemText } from '../api/problem-text';
+import { useFieldErrorText } from '../hooks/use-field-error-text';
+import { useFormFields } from '../hooks/use-form-fields';
+import styles from './form.module.css';
+import { SocialButtons } from './social-buttons';
+import { TextField } from './text-field';
+
+type EmailStepProps = {
+  initialEmail: string;
+  /** The account look-up answered for `email`: the popup goes on to sign in or sign up. */
+  onLookedUp: (email: string, account: LoginAccountInfo) => void;
+  onLogIn: () => void;
+};
+
+/**
+ * 'Enter email & get started' (spec 2.6): Continue asks whether the e-mail has an account;
+ * disabled while the e-mail is empty, invalid or being looked up (§5).
+ */
+export function EmailStep({ initialEmail, onLookedUp, onLogIn }: EmailStepProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const form = useFormFields({ email: initialEmail }, emailErrors);
+  const lookUp = useMutation({
+    mutationFn: (email: string) => findEmailAccounts(email),
+    onSuccess: (account, email) => onLookedUp(email.trim().toLowerCase(), account),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.isValid) lookUp.mutate(form.values.email);
+  }
+
+  return (
+    <div className={styles.form}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          {...form.inputOf('email')}
+          error={errorText(form.errorOf('email'))}
+        />
+        {lookUp.isError && (
+          <p role="alert" className={styles.problem}>
+            {problemText(lookUp.error, t('auth.errors.generic'))}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={!form.isValid || lookUp.isPending}
+        >
+          {lookUp.isPending ? t('auth.emailStep.checking') : t('auth.emailStep.continue')}
+        </button>
+      </form>
+      <p className={styles.switch}>
+        {t('auth.emailStep.haveAccount')}{' '}
+        <button type="button" className={styles.linkButton} onClick={onLogIn}>
+          {t('auth.emailStep.logIn')}
+        </button>
+      </p>
+      <SocialButtons order={['google', 'facebook']} />
+      <p className={styles.note}>
+        <Trans
+          i18nKey="auth.emailStep.consent"
+          components={{ tos: <Link to="/tos" />, privacy: <Link to="/privacy" /> }}
+        />
+      </p>
+    </div>
+  );
+}
