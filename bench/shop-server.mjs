@@ -1,6 +1,7 @@
 // The built shop (`gateway/dist/main.js`) as a child process with a DATA_DIR of its
 // own, for the benchmarks that load it: each starts a fresh one and stops it again.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ export async function startShop({ port, env = {}, readyTimeoutMs }) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production needs its own session key; a bench's shop lives for one run.
+      JWT_SECRET: randomBytes(32).toString('base64url'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

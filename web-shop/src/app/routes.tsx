@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { withTexts } from '@/shared/i18n/feature-texts';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { RouteFallback } from './layout/route-fallback';
@@ -55,12 +56,12 @@ const withPageFallback = (pages: RouteObject[]): RouteObject[] =>
  */
 const onboardingSignUp: RouteObject = {
   index: true,
-  lazy: async () => {
+  lazy: withTexts(['auth-forms'], async () => {
     const { SignUpForm } = await import('@/features/auth/components/sign-up-form');
     return {
       Component: () => <SignUpForm initialEmail="" onSignedUp={() => {}} logIn={null} />,
     };
-  },
+  }),
 };
 
 /** The whole route tree; the browser and the tests build their routers from this one list. */

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withTexts } from '@/shared/i18n/feature-texts';
 
 type AccountRouteOptions = {
   /**
@@ -16,59 +17,59 @@ type AccountRouteOptions = {
 export const accountRoutes = ({ signUpForm }: AccountRouteOptions = {}): RouteObject[] => [
   {
     path: 'onboarding/begin',
-    lazy: async () => {
+    lazy: withTexts(['account'], async () => {
       const { OnboardingBeginPage } = await import('./components/onboarding-begin-page');
       return { Component: OnboardingBeginPage };
-    },
+    }),
   },
   {
     path: 'onboarding/diets',
-    lazy: async () => {
+    lazy: withTexts(['account'], async () => {
       const { OnboardingDietsPage } = await import('./components/onboarding-diets-page');
       return { Component: OnboardingDietsPage };
-    },
+    }),
   },
   {
     path: 'onboarding/allergies',
-    lazy: async () => {
+    lazy: withTexts(['account'], async () => {
       const { OnboardingAllergiesPage } = await import('./components/onboarding-allergies-page');
       return { Component: OnboardingAllergiesPage };
-    },
+    }),
   },
   {
     path: 'onboarding/servings',
-    lazy: async () => {
+    lazy: withTexts(['account'], async () => {
       const { OnboardingServingsPage } = await import('./components/onboarding-servings-page');
       return { Component: OnboardingServingsPage };
-    },
+    }),
   },
   {
     path: 'onboarding/groceries',
-    lazy: async () => {
+    lazy: withTexts(['account'], async () => {
       const { OnboardingGroceriesPage } = await import('./components/onboarding-groceries-page');
       return { Component: OnboardingGroceriesPage };
-    },
+    }),
   },
   {
     path: 'onboarding/account',
-    lazy: async () => {
+    lazy: withTexts(['account'], async () => {
       const { OnboardingAccountPage } = await import('./components/onboarding-account-page');
       return { Component: OnboardingAccountPage };
-    },
+    }),
     children: signUpForm ? [signUpForm] : [],
   },
   {
     path: 'settings',
-    lazy: async () => {
+    lazy: withTexts(['account'], async () => {
       const { SettingsPage } = await import('./components/settings-page');
       return { Component: SettingsPage };
-    },
+    }),
   },
   {
     path: 'recipes/favorites',
-    lazy: async () => {
+    lazy: withTexts(['account'], async () => {
       const { FavouritesPage } = await import('./components/favourites-page');
       return { Component: FavouritesPage };
-    },
+    }),
   },
 ];

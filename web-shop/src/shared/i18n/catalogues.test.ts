@@ -3,6 +3,8 @@ import accountEnCA from './locales/account.en-CA.json';
 import accountFrCA from './locales/account.fr-CA.json';
 import authEnCA from './locales/auth.en-CA.json';
 import authFrCA from './locales/auth.fr-CA.json';
+import authFormsEnCA from './locales/auth-forms.en-CA.json';
+import authFormsFrCA from './locales/auth-forms.fr-CA.json';
 import enCA from './locales/en-CA.json';
 import frCA from './locales/fr-CA.json';
 
@@ -37,6 +39,7 @@ describe('translation catalogues', () => {
 
 describe.each([
   ['auth', authEnCA, authFrCA],
+  ['auth-forms', authFormsEnCA, authFormsFrCA],
   ['account', accountEnCA, accountFrCA],
 ] as [string, Catalogue, Catalogue][])(
   'the feature texts (%s.*.json)',
@@ -57,6 +60,7 @@ describe.each([
   },
 );
 
-it('gives the auth and account texts different top-level keys', () => {
-  expect(Object.keys(authEnCA).filter((key) => key in accountEnCA)).toEqual([]);
+it('gives each feature file top-level keys no other file has', () => {
+  const keys = [authEnCA, authFormsEnCA, accountEnCA].flatMap((file) => Object.keys(file));
+  expect(keys.length).toBe(new Set(keys).size);
 });

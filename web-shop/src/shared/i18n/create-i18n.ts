@@ -1,9 +1,8 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { product } from '../brand';
+import { followFeatureTexts } from './feature-texts';
 import { defaultLanguage, type Language, supportedLanguages } from './languages';
-import accountEnCA from './locales/account.en-CA.json';
-import accountFrCA from './locales/account.fr-CA.json';
 import authEnCA from './locales/auth.en-CA.json';
 import authFrCA from './locales/auth.fr-CA.json';
 import enCA from './locales/en-CA.json';
@@ -27,9 +26,10 @@ export function createI18n(language: Language): i18n {
     initAsync: false,
     showSupportNotice: false,
     resources: {
-      // Each file holds its own top-level keys (auth.*, onboarding.*): one namespace in all.
-      'en-CA': { translation: { ...enCA, ...authEnCA, ...accountEnCA } },
-      'fr-CA': { translation: { ...frCA, ...authFrCA, ...accountFrCA } },
+      // Each file holds its own top-level keys (authHeader.*, onboarding.*): one namespace in
+      // all. The texts of lazily loaded screens join it later (feature-texts.ts).
+      'en-CA': { translation: { ...enCA, ...authEnCA } },
+      'fr-CA': { translation: { ...frCA, ...authFrCA } },
     },
     interpolation: {
       // React escapes what it renders; escaping here too would show &amp; in text.
@@ -37,5 +37,6 @@ export function createI18n(language: Language): i18n {
       defaultVariables: { product },
     },
   });
+  followFeatureTexts(instance);
   return instance;
 }

@@ -1,12 +1,15 @@
 import 'i18next';
 import type accountEnCA from './locales/account.en-CA.json';
 import type authEnCA from './locales/auth.en-CA.json';
+import type authFormsEnCA from './locales/auth-forms.en-CA.json';
 import type enCA from './locales/en-CA.json';
 
 // English is the reference catalogue: keys passed to t() are checked against it.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enCA & typeof authEnCA & typeof accountEnCA };
+    resources: {
+      translation: typeof enCA & typeof authEnCA & typeof authFormsEnCA & typeof accountEnCA;
+    };
   }
 }

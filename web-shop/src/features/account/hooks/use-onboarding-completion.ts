@@ -23,7 +23,9 @@ export function useOnboardingCompletion(onDone?: () => void): void {
     const reason = error instanceof ApiError && error.problem ? error.problem.message : null;
     notify(
       'error',
-      reason ? t('onboarding.completionRefused', { reason }) : t('onboarding.completionFailed'),
+      reason
+        ? t('accountNotices.onboardingRefused', { reason })
+        : t('accountNotices.onboardingFailed'),
     );
     onDone?.();
   });

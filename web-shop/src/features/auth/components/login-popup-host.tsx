@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { withTexts } from '@/shared/i18n/feature-texts';
 import { loginModeIn, searchWithLoginMode } from '@/shared/session/login-mode';
 import { useSession } from '@/shared/session/use-session';
 
-// Loaded only when the popup opens: the forms and their rules stay out of the first load.
-const LoginPopup = lazy(async () => {
-  const { LoginPopup } = await import('./login-popup');
-  return { default: LoginPopup };
-});
+// Loaded only when the popup opens: the forms, their rules and texts stay out of the first load.
+const LoginPopup = lazy(
+  withTexts(['auth-forms'], async () => {
+    const { LoginPopup } = await import('./login-popup');
+    return { default: LoginPopup };
+  }),
+);
 
 /**
  * Opens the login popup while the URL has loginmode and nobody is signed in (spec 2.5). Once

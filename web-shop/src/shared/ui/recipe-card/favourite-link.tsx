@@ -39,7 +39,7 @@ function FavouriteToggle({ recipeId, label, className }: FavouriteToggleProps) {
   const isFavourite = useIsFavourite(recipeId);
   const toggle = useFavouriteToggle((error) => {
     const reason = error instanceof ApiError && error.problem ? error.problem.message : null;
-    notify('error', reason ?? t('favourites.toggleFailed'));
+    notify('error', reason ?? t('accountNotices.favouriteFailed'));
   });
 
   return (
