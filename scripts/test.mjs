@@ -50,6 +50,7 @@ if (postgres) {
     'platform',
     'catalog',
     'share-url',
+    'cart-pricing',
     'identity',
     'notifications',
     'gateway',

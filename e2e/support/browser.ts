@@ -29,9 +29,11 @@ export function launchChromium(): Promise<Browser> {
 /**
  * Saves a screenshot under test-results/screenshots for people to look at: of the full page,
  * unless a popup fills the screen and a full-page capture would show the page behind it.
+ * A full page is taken from the top: scrolled, the sticky header would be drawn mid-page.
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(screenshots, { recursive: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage });
 }
 

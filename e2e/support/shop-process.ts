@@ -36,9 +36,13 @@ const embeddedEnvironment = () =>
     Object.entries(process.env).filter(([name]) => !SERVER_SETTINGS.includes(name)),
   );
 
-/** Starts the built shop as `npm start` does, on its own port and data folder. */
+/**
+ * Starts the built shop as `npm start` does, on its own port and data folder. Links the shop
+ * mails (e-mail verification, password reset) point at the origin the tests browse, unless
+ * `env` names other PUBLIC_ORIGINS: the session cookie is only sent back to that host.
+ */
 export function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
-  return startBuilt('gateway/dist/main.js', env);
+  return startBuilt('gateway/dist/main.js', env, (origin) => ({ PUBLIC_ORIGINS: origin }));
 }
 
 /** Starts one service alone, as the distributed runtime does. */
@@ -46,8 +50,13 @@ export function startService(name: string, env: Record<string, string>): Promise
   return startBuilt(`services/${name}/dist/main.js`, env);
 }
 
-async function startBuilt(script: string, env: Record<string, string>): Promise<ShopProcess> {
+async function startBuilt(
+  script: string,
+  env: Record<string, string>,
+  defaultsFor: (origin: string) => Record<string, string> = () => ({}),
+): Promise<ShopProcess> {
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? newDataDir();
   const child = spawn(process.execPath, [join(repoRoot, script)], {
     cwd: repoRoot,
@@ -57,6 +66,7 @@ async function startBuilt(script: string, env: Record<string, string>): Promise<
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      ...defaultsFor(origin),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,7 +75,7 @@ async function startBuilt(script: string, env: Record<string, string>): Promise<
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const shop: ShopProcess = {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     dataDir,
     child,
     output: () => output,

@@ -16,15 +16,16 @@ export interface ShopInBrowser {
 }
 
 /**
- * Starts the built shop and Chromium before the calling file's tests and closes both after.
+ * Starts the built shop (with `env` added to its settings, e.g. STAFF_EMAIL) and Chromium
+ * before the calling file's tests and closes both after.
  * Call it at the top of the file, before any beforeAll that uses it: Vitest runs beforeAll hooks
  * in the order they are registered.
  */
-export function useShop(): ShopInBrowser {
+export function useShop(env: Record<string, string> = {}): ShopInBrowser {
   let shop: ShopProcess | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    shop = await startShop();
+    shop = await startShop(env);
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { CartAnswer } from '@mise/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newShopper, serverCartOf, signUpInLoginPopup } from '../support/accounts.js';
 import {
   desktop,
   phone,
@@ -10,9 +11,10 @@ import {
 } from '../support/browser.js';
 import { useShop } from '../support/use-shop.js';
 
-// The issue's "show": a new visitor adds three recipes that share ingredients, sees the
-// grocery list, its leftovers and savings, swaps an ingredient, switches to organic, adds an
-// extra, applies 10OFF, shares the cart and opens the link in a fresh browser.
+// The issue's "show": a new visitor adds three recipes that share ingredients, signs up at
+// checkout (a guest must, since issue 6), sees the grocery list, its leftovers and savings, swaps
+// an ingredient, switches to organic, adds an extra, applies 10OFF, shares the cart and opens the
+// link in a fresh browser.
 
 const shop = useShop();
 
@@ -23,15 +25,8 @@ const recipes = [
   'coconut-red-lentil-spinach-curry',
 ];
 
-/** The cart the page's guest has on the server, as the shop's API answers it. */
-async function serverCart(page: Page): Promise<CartAnswer> {
-  const guestUserId = await page.evaluate(() => localStorage.getItem('guestUserId'));
-  const answer = await fetch(`${shop.url()}/api/cart?getGroceries=true`, {
-    headers: { 'x-guest-user-id': guestUserId ?? '' },
-  });
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as CartAnswer;
-}
+/** The cart the page's shopper (or the friend, a guest) has on the server. */
+const serverCart = (page: Page): Promise<CartAnswer> => serverCartOf(page, shop.url());
 
 /** The order total once no save is pending: a total shown while saving is not final. */
 async function settledTotal(page: Page): Promise<string> {
@@ -59,6 +54,9 @@ describe.each([
     await page.getByRole('button', { name: 'Cart, 3 recipes' }).click();
     const popup = page.getByRole('dialog', { name: 'All your meals' });
     await popup.getByRole('button', { name: 'Review & Checkout' }).click();
+    // The grocery list is an account's: the guest signs up in the login popup, cart and all.
+    await page.waitForURL(/[?&]loginmode=email/);
+    await signUpInLoginPopup(page, newShopper('Sam'));
     await page.waitForURL(/\/groceries$/);
     await page.getByRole('heading', { level: 1, name: 'Customize Your Groceries' }).waitFor();
 
@@ -111,7 +109,7 @@ describe.each([
     await extras.getByRole('button', { name: 'Done' }).click();
     await expect.poll(async () => (await serverCart(page)).extraGroceries).toHaveLength(1);
 
-    // 10OFF is prefilled for a new visitor.
+    // 10OFF is prefilled for a new user, as for a guest (spec: "New or non-logged-in users").
     await expect(page.getByRole('textbox', { name: 'Promo code' }).inputValue()).resolves.toBe(
       '10OFF',
     );

@@ -1,26 +1,22 @@
 import { eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attemptThrottles, oneTimeCodes } from '../src/store/schema.js';
 import {
   freshEmail,
+  HOUR,
   login,
   type MovableClock,
   register,
-  startIdentity,
+  startIdentityForEachTest,
 } from './support/identity-app.js';
 
 let app: FastifyInstance;
 let clock: MovableClock;
 
-beforeEach(async () => {
-  ({ app, clock } = await startIdentity());
+startIdentityForEachTest((started) => {
+  ({ app, clock } = started);
 });
-afterEach(async () => {
-  await app.close();
-});
-
-const HOUR = 60 * 60 * 1_000;
 
 async function rows() {
   const { db } = app.infra.database;

@@ -1,22 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { passwordResetRequested, userSignedIn } from '@mise/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { socialLogins } from '../src/store/schema.js';
-import { createUser } from '../src/store/users.js';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   codeInLink,
   dataOf,
   freshEmail,
   GOOD_PASSWORD,
+  HOUR,
   login,
   type MovableClock,
   recordedEvents,
   register,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
   sessionCookie,
   shop,
-  startIdentity,
+  socialOnlyAccount,
+  startIdentityForEachTest,
   storedUser,
   tokenFor,
 } from './support/identity-app.js';
@@ -24,37 +25,19 @@ import {
 let app: FastifyInstance;
 let clock: MovableClock;
 
-const STAFF_EMAIL = 'staff@mise.test';
-const STAFF_PASSWORD = 'Staff-password-2025!';
 const NEW_PASSWORD = 'Brand-new-pass-7?';
-const HOUR = 60 * 60 * 1_000;
 
-beforeEach(async () => {
-  ({ app, clock } = await startIdentity({ STAFF_EMAIL, STAFF_PASSWORD }));
-});
-afterEach(async () => {
-  await app.close();
-});
+startIdentityForEachTest(
+  (started) => {
+    ({ app, clock } = started);
+  },
+  { STAFF_EMAIL, STAFF_PASSWORD },
+);
 
 const sendResetLink = (emailAddress: string) =>
   app.inject({ method: 'POST', url: '/api/auth/sendResetPasswordLink', payload: { emailAddress } });
 const resetPassword = (code: string, password = NEW_PASSWORD) =>
   app.inject({ method: 'POST', url: '/api/auth/resetPassword', payload: { code, password } });
-
-/** An account made by social login: no password. */
-async function passwordlessAccount() {
-  const { db } = app.infra.database;
-  const user = await createUser(db, {
-    emailAddress: freshEmail('social').toLowerCase(),
-    firstName: 'Grace',
-    lastName: 'Hopper',
-  });
-  if (!user) throw new Error('the account was not created');
-  await db
-    .insert(socialLogins)
-    .values({ provider: 'facebook', subject: randomUUID(), userId: user.id });
-  return user;
-}
 
 describe('a forgotten password', () => {
   const sameAnswer = {
@@ -171,7 +154,7 @@ describe('a first password', () => {
   };
 
   it('is mailed as a link to an account without one, with the same answer for any e-mail', async () => {
-    const social = await passwordlessAccount();
+    const social = await socialOnlyAccount(app, 'facebook');
     const { user: withPassword } = await register(app);
     const answers = await Promise.all(
       [social.emailAddress, withPassword.emailAddress, freshEmail('nobody')].map(askForSetLink),
@@ -192,7 +175,7 @@ describe('a first password', () => {
   });
 
   it('is set directly by a signed-in user who has none, with a new session', async () => {
-    const social = await passwordlessAccount();
+    const social = await socialOnlyAccount(app, 'facebook');
     const token = tokenFor(app, social);
     const set = await app.inject({
       method: 'PUT',

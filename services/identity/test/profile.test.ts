@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { userOnboarded } from '@mise/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   dataOf,
   type MovableClock,
   recordedEvents,
   register,
-  startIdentity,
+  startIdentityForEachTest,
 } from './support/identity-app.js';
 
 let app: FastifyInstance;
 let clock: MovableClock;
 
-beforeEach(async () => {
-  ({ app, clock } = await startIdentity());
-});
-afterEach(async () => {
-  await app.close();
+startIdentityForEachTest((started) => {
+  ({ app, clock } = started);
 });
 
 const me = async (token: string) =>

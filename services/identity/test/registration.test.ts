@@ -6,33 +6,29 @@ import {
   userSignedIn,
 } from '@mise/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   codeInLink,
   dataOf,
   GOOD_PASSWORD,
+  HOUR,
   type MovableClock,
   recordedEvents,
   register,
   registerBody,
   sessionCookie,
   shop,
-  startIdentity,
+  startIdentityForEachTest,
   storedUser,
 } from './support/identity-app.js';
 
 let app: FastifyInstance;
 let clock: MovableClock;
 
-beforeEach(async () => {
-  ({ app, clock } = await startIdentity());
+startIdentityForEachTest((started) => {
+  ({ app, clock } = started);
 });
-afterEach(async () => {
-  await app.close();
-});
-
-const HOUR = 60 * 60 * 1_000;
 
 describe('registering', () => {
   it('creates the account, signs it in and asks for the welcome and verification mails', async () => {

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { userSignedIn } from '@mise/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { socialLogins, users } from '../src/store/schema.js';
-import { createUser } from '../src/store/users.js';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/store/schema.js';
 import {
   bearer,
   freshEmail,
@@ -13,32 +12,15 @@ import {
   recordedEvents,
   register,
   sessionCookie,
-  startIdentity,
+  socialOnlyAccount,
+  startIdentityForEachTest,
 } from './support/identity-app.js';
 
 let app: FastifyInstance;
 
-beforeEach(async () => {
-  ({ app } = await startIdentity());
+startIdentityForEachTest((started) => {
+  ({ app } = started);
 });
-afterEach(async () => {
-  await app.close();
-});
-
-/** An account made by social login: no password, a Google link. */
-async function googleOnlyAccount() {
-  const { db } = app.infra.database;
-  const user = await createUser(db, {
-    emailAddress: freshEmail('google').toLowerCase(),
-    firstName: 'Grace',
-    lastName: 'Hopper',
-  });
-  if (!user) throw new Error('the account was not created');
-  await db
-    .insert(socialLogins)
-    .values({ provider: 'google', subject: randomUUID(), userId: user.id });
-  return user;
-}
 
 describe('logging in with a password', () => {
   it('signs in with the e-mail in any case, sets the cookie and carries the guest cart over', async () => {
@@ -75,7 +57,7 @@ describe('logging in with a password', () => {
   });
 
   it('tells an account without a password to use its social login or set one', async () => {
-    const user = await googleOnlyAccount();
+    const user = await socialOnlyAccount(app, 'google');
     const answer = await login(app, user.emailAddress, GOOD_PASSWORD);
     expect(answer.statusCode).toBe(401);
     expect(answer.json().message).toBe(
@@ -144,7 +126,7 @@ describe('how an e-mail signs in', () => {
 
   it('says whether it has an account, a password and social logins', async () => {
     const { user } = await register(app);
-    const google = await googleOnlyAccount();
+    const google = await socialOnlyAccount(app, 'google');
 
     expect((await find(user.emailAddress.toUpperCase())).json()).toEqual({
       data: {

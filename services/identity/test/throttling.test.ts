@@ -1,6 +1,6 @@
 import { emailVerificationRequested, passwordResetRequested } from '@mise/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   freshEmail,
@@ -9,22 +9,21 @@ import {
   type MovableClock,
   recordedEvents,
   register,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
   sessionCookie,
-  startIdentity,
+  startIdentityForEachTest,
 } from './support/identity-app.js';
 
 let app: FastifyInstance;
 let clock: MovableClock;
 
-const STAFF_EMAIL = 'staff@mise.test';
-const STAFF_PASSWORD = 'Staff-password-2025!';
-
-beforeEach(async () => {
-  ({ app, clock } = await startIdentity({ STAFF_EMAIL, STAFF_PASSWORD }));
-});
-afterEach(async () => {
-  await app.close();
-});
+startIdentityForEachTest(
+  (started) => {
+    ({ app, clock } = started);
+  },
+  { STAFF_EMAIL, STAFF_PASSWORD },
+);
 
 /** 401, or 429 with its Retry-After, as `429 after 4s`. */
 function outcome(answer: LightMyRequestResponse): string {

@@ -1,15 +1,21 @@
-import type { EventEnvelope, SessionAnswer } from '@mise/contracts';
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope, SessionAnswer, SocialProvider } from '@mise/contracts';
 import { buildTestServer } from '@mise/platform/testing';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { z } from 'zod';
 import { identityService } from '../../src/plugin.js';
-import { outbox, users } from '../../src/store/schema.js';
+import { outbox, socialLogins, users } from '../../src/store/schema.js';
+import { createUser } from '../../src/store/users.js';
 
 export const shop = 'http://shop.test';
 export const JWT_SECRET = 'a-test-secret-of-forty-characters-for-jwt';
 export const GOOD_PASSWORD = 'Sesame-2025!';
+/** The first staff account, for a service started with `{ STAFF_EMAIL, STAFF_PASSWORD }`. */
+export const STAFF_EMAIL = 'staff@mise.test';
+export const STAFF_PASSWORD = 'Staff-password-2025!';
+export const HOUR = 60 * 60 * 1_000;
 
 /** A clock the test moves by hand, for waits and codes that run out. */
 export function movableClock(start = new Date('2026-03-01T12:00:00Z')) {
@@ -36,6 +42,22 @@ export async function startIdentity(env: Record<string, string> = {}) {
   );
   return { app, clock };
 }
+export type StartedIdentity = Awaited<ReturnType<typeof startIdentity>>;
+
+/** A fresh service for each test of the file, handed to `onStarted`, and closed after the test. */
+export function startIdentityForEachTest(
+  onStarted: (started: StartedIdentity) => void,
+  env: Record<string, string> = {},
+): void {
+  let started: StartedIdentity;
+  beforeEach(async () => {
+    started = await startIdentity(env);
+    onStarted(started);
+  });
+  afterEach(async () => {
+    await started.app.close();
+  });
+}
 
 let people = 0;
 /** An address no other test of the run uses, in mixed case like people type them. */
@@ -54,6 +76,19 @@ export function tokenFor(
   claims: { iat?: number } = {},
 ): string {
   return app.jwt.sign({ sub: user.id, role: user.role, email: user.emailAddress, ...claims });
+}
+
+/** An account made by a social login: no password, one link to `provider`. */
+export async function socialOnlyAccount(app: FastifyInstance, provider: SocialProvider) {
+  const { db } = app.infra.database;
+  const user = await createUser(db, {
+    emailAddress: freshEmail(provider).toLowerCase(),
+    firstName: 'Grace',
+    lastName: 'Hopper',
+  });
+  if (!user) throw new Error('the account was not created');
+  await db.insert(socialLogins).values({ provider, subject: randomUUID(), userId: user.id });
+  return user;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

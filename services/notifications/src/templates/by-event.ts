@@ -32,32 +32,24 @@ export interface MailTemplate {
   render(event: EventEnvelope, context: MailContext): AddressedMail;
 }
 
-function mailTemplate<Data>(
+/** Every mail goes to the event's shopper, in their language. */
+function mailTemplate<Data extends { emailAddress: string; language: ShopLanguage }>(
   definition: { type: string; data: z.ZodType<Data> },
-  render: (data: Data, context: MailContext) => AddressedMail,
+  render: (input: Data & MailContext) => RenderedMail,
 ): MailTemplate {
   return {
     type: definition.type,
-    render: (event, context) => render(definition.data.parse(event.data), context),
+    render: (event, context) => {
+      const data = definition.data.parse(event.data);
+      return { to: data.emailAddress, language: data.language, ...render({ ...data, ...context }) };
+    },
   };
 }
 
 const templates: readonly MailTemplate[] = [
-  mailTemplate(userRegistered, (data, { shopUrl }) => ({
-    to: data.emailAddress,
-    language: data.language,
-    ...welcomeMail({ language: data.language, firstName: data.firstName, shopUrl }),
-  })),
-  mailTemplate(emailVerificationRequested, (data, { shopUrl }) => ({
-    to: data.emailAddress,
-    language: data.language,
-    ...verifyEmailMail({ ...data, shopUrl }),
-  })),
-  mailTemplate(passwordResetRequested, (data, { shopUrl }) => ({
-    to: data.emailAddress,
-    language: data.language,
-    ...passwordLinkMail({ ...data, shopUrl }),
-  })),
+  mailTemplate(userRegistered, welcomeMail),
+  mailTemplate(emailVerificationRequested, verifyEmailMail),
+  mailTemplate(passwordResetRequested, passwordLinkMail),
 ];
 
 const byType = new Map(templates.map((template) => [template.type, template]));

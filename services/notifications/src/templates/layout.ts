@@ -15,12 +15,16 @@ export const BRAND = {
   secondary: '#7bc941',
 } as const;
 
-export interface MailContent {
+/** Whom a mail greets, in which language, and the shop it comes from. */
+export interface MailReader {
   language: ShopLanguage;
-  subject: string;
   firstName: string;
   /** The shop's address, linked from the footer. */
   shopUrl: string;
+}
+
+export interface MailContent {
+  subject: string;
   /** Paragraphs before the button. */
   intro: readonly string[];
   /** The one thing the mail asks the reader to do. */
@@ -56,11 +60,14 @@ const chrome: Record<
   },
 };
 
-export function layOut(content: MailContent): RenderedMail {
+export function layOut(reader: MailReader, mail: MailContent): RenderedMail {
+  const content = { ...reader, ...mail };
   return { subject: content.subject, text: textPart(content), html: htmlPart(content) };
 }
 
-function textPart(content: MailContent): string {
+type LaidOut = MailReader & MailContent;
+
+function textPart(content: LaidOut): string {
   const words = chrome[content.language];
   return [
     words.greeting(content.firstName.trim()),
@@ -72,7 +79,7 @@ function textPart(content: MailContent): string {
   ].join('\n\n');
 }
 
-function htmlPart(content: MailContent): string {
+function htmlPart(content: LaidOut): string {
   const words = chrome[content.language];
   const paragraph = (text: string) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
   const url = escapeHtml(content.action.url);

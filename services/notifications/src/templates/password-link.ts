@@ -1,15 +1,12 @@
 import type { PasswordResetRequested, ShopLanguage } from '@mise/contracts';
-import { layOut, type RenderedMail } from './layout.js';
+import { layOut, type MailReader, type RenderedMail } from './layout.js';
 import { linkWorksUntil } from './link-expiry.js';
 
-export interface PasswordLinkInput {
-  language: ShopLanguage;
-  firstName: string;
+export interface PasswordLinkInput extends MailReader {
   purpose: PasswordResetRequested['purpose'];
   /** The shop's reset-password page, with the one-time code. */
   link: string;
   expiresAt: string;
-  shopUrl: string;
 }
 
 interface Words {
@@ -56,11 +53,8 @@ const unexpected: Record<ShopLanguage, string> = {
 /** A forgotten password to reset, or a first one for an account made through Google or Facebook. */
 export function passwordLinkMail(input: PasswordLinkInput): RenderedMail {
   const words = copy[input.language][input.purpose];
-  return layOut({
-    language: input.language,
+  return layOut(input, {
     subject: words.subject,
-    firstName: input.firstName,
-    shopUrl: input.shopUrl,
     intro: [words.intro],
     action: { label: words.action, url: input.link },
     outro: [linkWorksUntil(input.language, input.expiresAt), unexpected[input.language]],

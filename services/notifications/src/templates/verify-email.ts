@@ -1,15 +1,12 @@
 import type { ShopLanguage } from '@mise/contracts';
-import { layOut, type RenderedMail } from './layout.js';
+import { layOut, type MailReader, type RenderedMail } from './layout.js';
 import { linkWorksUntil } from './link-expiry.js';
 
-export interface VerifyEmailInput {
-  language: ShopLanguage;
-  firstName: string;
+export interface VerifyEmailInput extends MailReader {
   emailAddress: string;
   /** The shop's verification page, with the one-time code. */
   link: string;
   expiresAt: string;
-  shopUrl: string;
 }
 
 const copy: Record<
@@ -39,11 +36,8 @@ const copy: Record<
 
 export function verifyEmailMail(input: VerifyEmailInput): RenderedMail {
   const words = copy[input.language];
-  return layOut({
-    language: input.language,
+  return layOut(input, {
     subject: words.subject,
-    firstName: input.firstName,
-    shopUrl: input.shopUrl,
     intro: [words.intro(input.emailAddress)],
     action: { label: words.action, url: input.link },
     outro: [linkWorksUntil(input.language, input.expiresAt), words.unexpected],

@@ -1,11 +1,5 @@
 import type { ShopLanguage } from '@mise/contracts';
-import { layOut, type RenderedMail } from './layout.js';
-
-export interface WelcomeInput {
-  language: ShopLanguage;
-  firstName: string;
-  shopUrl: string;
-}
+import { layOut, type MailReader, type RenderedMail } from './layout.js';
 
 const copy: Record<ShopLanguage, { subject: string; intro: string[]; action: string }> = {
   'en-CA': {
@@ -27,13 +21,10 @@ const copy: Record<ShopLanguage, { subject: string; intro: string[]; action: str
 };
 
 /** Sent once an account is made, whichever way the shopper signed up. */
-export function welcomeMail(input: WelcomeInput): RenderedMail {
+export function welcomeMail(input: MailReader): RenderedMail {
   const words = copy[input.language];
-  return layOut({
-    language: input.language,
+  return layOut(input, {
     subject: words.subject,
-    firstName: input.firstName,
-    shopUrl: input.shopUrl,
     intro: words.intro,
     action: { label: words.action, url: new URL('/recipes', input.shopUrl).href },
     outro: [],

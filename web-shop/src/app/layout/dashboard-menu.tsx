@@ -1,9 +1,8 @@
-import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dashboard-menu.module.css';
 import { NavItemLink } from './nav-item-link';
 import { dashboardNav } from './navigation';
-import { useDismiss } from './use-dismiss';
+import { useMenuToggle } from './use-menu-toggle';
 
 type DashboardMenuProps = {
   /** Open state lives in the header: this menu and the mobile menu are never both open. */
@@ -17,27 +16,11 @@ type DashboardMenuProps = {
 /** The signed-in shopper's dashboard menu (spec 2.4): their pantry, orders, settings, log out. */
 export function DashboardMenu({ open, onOpenChange, name, onLogOut }: DashboardMenuProps) {
   const { t } = useTranslation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-
-  useDismiss(open, [toggleRef, panelRef], (reason) => {
-    onOpenChange(false);
-    if (reason === 'escape') toggleRef.current?.focus();
-  });
-
-  const close = () => onOpenChange(false);
+  const { toggle, panelRef, panelId, close } = useMenuToggle<HTMLDivElement>(open, onOpenChange);
 
   return (
     <div className={styles.anchor}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
-      >
+      <button type="button" className={styles.toggle} {...toggle}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/shared/ui/button-link';
 import styles from './mobile-menu.module.css';
 import { NavItemLink } from './nav-item-link';
 import { guestAccountLink, mobileNav, navFor } from './navigation';
-import { useDismiss } from './use-dismiss';
+import { useMenuToggle } from './use-menu-toggle';
 
 type MobileMenuProps = {
   /** Open state lives in the header: this menu and the dashboard menu are never both open. */
@@ -20,32 +20,15 @@ type MobileMenuProps = {
  */
 export function MobileMenu({ open, onOpenChange, isSignedIn, onLogOut }: MobileMenuProps) {
   const { t } = useTranslation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
-  const panelId = useId();
-
-  useDismiss(open, [toggleRef, panelRef], (reason) => {
-    onOpenChange(false);
-    // After Escape the keyboard user continues from the button; a tap elsewhere keeps its own focus.
-    if (reason === 'escape') toggleRef.current?.focus();
-  });
+  const { toggle, panelRef, panelId, close } = useMenuToggle<HTMLElement>(open, onOpenChange);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector('a')?.focus();
-  }, [open]);
-
-  const close = () => onOpenChange(false);
+  }, [open, panelRef]);
 
   return (
     <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
-      >
+      <button type="button" className={styles.toggle} {...toggle}>
         <MenuIcon open={open} />
         <span className="visually-hidden">{t('header.menu')}</span>
       </button>

@@ -10,10 +10,17 @@ export function NavItemLink({ item, className, onClick }: NavItemLinkProps) {
   const inStorefront = useStorefrontPath();
   const to = item.inStorefront ? inStorefront(item.to) : item.to;
   // NavLink matches pathnames only, so an anchor on the home page would be marked as current.
-  const Component = item.to.includes('#') ? Link : NavLink;
+  if (item.to.includes('#')) {
+    return (
+      <Link to={to} className={className} onClick={onClick}>
+        {t(item.label)}
+      </Link>
+    );
+  }
+  // `end`: /recipes is not the current page under /recipes/favorites, a page of its own.
   return (
-    <Component to={to} className={className} onClick={onClick}>
+    <NavLink to={to} end className={className} onClick={onClick}>
       {t(item.label)}
-    </Component>
+    </NavLink>
   );
 }

@@ -1,10 +1,10 @@
 import { provinceCodes } from '@mise/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/ui/text-field/text-field';
 import { type AddressDraft, isProvince, missingFields, type Province } from '../api/addresses';
 import { useSaveProblems } from '../hooks/use-save-problems';
 import styles from './form.module.css';
-import { TextField } from './text-field';
 
 type AddressFormProps = {
   initial: AddressDraft;
@@ -57,8 +57,15 @@ export function AddressForm({
     missing.some((entry) => entry === field)
       ? t('account.required')
       : messageFor(serverPath(field));
-  const edit = (field: Exclude<Field, 'primary' | 'province'>) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
+  const textField = (field: Exclude<Field, 'primary' | 'province'>) => ({
+    label: fieldLabels[field],
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setDraft((current) => ({ ...current, [field]: value }));
+    },
+    problem: problemOf(field),
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,30 +81,10 @@ export function AddressForm({
       <h3 id={ids.title} className={styles.label}>
         {isNew ? t('settings.addresses.addTitle') : t('settings.addresses.editTitle')}
       </h3>
-      <TextField
-        label={fieldLabels.lineOne}
-        value={draft.lineOne}
-        onChange={edit('lineOne')}
-        autoComplete="address-line1"
-        required
-        problem={problemOf('lineOne')}
-      />
-      <TextField
-        label={fieldLabels.lineTwo}
-        value={draft.lineTwo}
-        onChange={edit('lineTwo')}
-        autoComplete="address-line2"
-        problem={problemOf('lineTwo')}
-      />
+      <TextField {...textField('lineOne')} autoComplete="address-line1" required />
+      <TextField {...textField('lineTwo')} autoComplete="address-line2" />
       <div className={styles.row}>
-        <TextField
-          label={fieldLabels.city}
-          value={draft.city}
-          onChange={edit('city')}
-          autoComplete="address-level2"
-          required
-          problem={problemOf('city')}
-        />
+        <TextField {...textField('city')} autoComplete="address-level2" required />
         <div className={styles.field}>
           <label htmlFor={ids.province} className={styles.label}>
             {fieldLabels.province}
@@ -129,20 +116,8 @@ export function AddressForm({
           )}
         </div>
       </div>
-      <TextField
-        label={fieldLabels.postalCode}
-        value={draft.postalCode}
-        onChange={edit('postalCode')}
-        autoComplete="postal-code"
-        required
-        problem={problemOf('postalCode')}
-      />
-      <TextField
-        label={fieldLabels.deliveryInstructions}
-        value={draft.deliveryInstructions}
-        onChange={edit('deliveryInstructions')}
-        problem={problemOf('deliveryInstructions')}
-      />
+      <TextField {...textField('postalCode')} autoComplete="postal-code" required />
+      <TextField {...textField('deliveryInstructions')} />
       <label className={styles.check}>
         <input
           type="checkbox"

@@ -1,15 +1,15 @@
 import type { MeAnswer, UserAnswer } from '@mise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notices/notices';
 import { sessionQuery } from '@/shared/session/use-session';
+import { TextField } from '@/shared/ui/text-field/text-field';
 import { type PasswordDraft, type PasswordProblem, passwordProblems } from '../api/password-form';
 import { changePassword, setPassword } from '../api/profile-calls';
 import { useSaveProblems } from '../hooks/use-save-problems';
 import styles from './form.module.css';
 import { SettingsSection } from './settings-section';
-import { TextField } from './text-field';
 
 const emptyDraft: PasswordDraft = { current: '', password: '', retype: '' };
 
@@ -64,7 +64,8 @@ export function PasswordSection({ user }: { user: UserAnswer }) {
     const problem = problems[field];
     return problem && problemText[problem];
   };
-  const edit = (field: keyof PasswordDraft) => (value: string) => {
+  const edit = (field: keyof PasswordDraft) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
     setDraft((current) => ({ ...current, [field]: value }));
   };
 

@@ -1,12 +1,12 @@
 import type { UserAnswer } from '@mise/contracts';
-import { useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, rememberLanguage, supportedLanguages } from '@/shared/i18n/languages';
+import { TextField } from '@/shared/ui/text-field/text-field';
 import { useSaveProblems } from '../hooks/use-save-problems';
 import { useUpdateUser } from '../hooks/use-update-user';
 import styles from './form.module.css';
 import { SettingsSection } from './settings-section';
-import { TextField } from './text-field';
 
 /** Name, phone and language; the e-mail is the account's login and is shown, not edited. */
 export function ProfileSection({ user }: { user: UserAnswer }) {
@@ -35,8 +35,14 @@ export function ProfileSection({ user }: { user: UserAnswer }) {
   // The spec's 'Required', shown once a save was tried.
   const required = (value: string) =>
     checked && value.trim() === '' ? t('account.required') : undefined;
-  const change = (field: keyof typeof profile) => (value: string) =>
-    setProfile((current) => ({ ...current, [field]: value }));
+  const textField = (field: 'firstName' | 'lastName' | 'phoneNumber') => ({
+    label: labels[field],
+    value: profile[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setProfile((current) => ({ ...current, [field]: value }));
+    },
+  });
 
   function submit() {
     setChecked(true);
@@ -62,17 +68,13 @@ export function ProfileSection({ user }: { user: UserAnswer }) {
       </dl>
       <div className={styles.row}>
         <TextField
-          label={labels.firstName}
-          value={profile.firstName}
-          onChange={change('firstName')}
+          {...textField('firstName')}
           autoComplete="given-name"
           required
           problem={required(profile.firstName) ?? messageFor('firstName')}
         />
         <TextField
-          label={labels.lastName}
-          value={profile.lastName}
-          onChange={change('lastName')}
+          {...textField('lastName')}
           autoComplete="family-name"
           required
           problem={required(profile.lastName) ?? messageFor('lastName')}
@@ -80,9 +82,7 @@ export function ProfileSection({ user }: { user: UserAnswer }) {
       </div>
       <div className={styles.row}>
         <TextField
-          label={labels.phoneNumber}
-          value={profile.phoneNumber}
-          onChange={change('phoneNumber')}
+          {...textField('phoneNumber')}
           type="tel"
           autoComplete="tel"
           problem={messageFor('phoneNumber')}

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '@/shared/notices/notices';
 import { followCustomerAccess } from '@/shared/session/session-changes';
+import { TextField } from '@/shared/ui/text-field/text-field';
 import { accessCustomerAccount } from '../api/auth-calls';
 import { staffAccessErrors } from '../api/form-rules';
-import { problemText } from '../api/problem-text';
-import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useFormFields } from '../hooks/use-form-fields';
 import { AuthPage } from './auth-page';
 import styles from './form.module.css';
-import { TextField } from './text-field';
+import { FormProblem } from './form-problem';
+import { SubmitButton } from './submit-button';
 
 /**
  * /admin/signin (spec §6): a staff member opens a customer's account with their own e-mail
@@ -21,7 +21,6 @@ export function AdminSignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const errorText = useFieldErrorText();
   const form = useFormFields(
     { staffEmail: '', password: '', customerEmail: '' },
     staffAccessErrors,
@@ -50,35 +49,28 @@ export function AdminSignInPage() {
           label={t('auth.fields.staffEmail')}
           type="email"
           autoComplete="username"
-          {...form.inputOf('staffEmail')}
-          error={errorText(form.errorOf('staffEmail'))}
+          {...form.fieldOf('staffEmail')}
         />
         <TextField
           label={t('auth.fields.password')}
           type="password"
           autoComplete="current-password"
-          {...form.inputOf('password')}
-          error={errorText(form.errorOf('password'))}
+          {...form.fieldOf('password')}
         />
         <TextField
           label={t('auth.fields.customerEmail')}
           type="email"
           autoComplete="off"
-          {...form.inputOf('customerEmail')}
-          error={errorText(form.errorOf('customerEmail'))}
+          {...form.fieldOf('customerEmail')}
         />
-        {access.isError && (
-          <p role="alert" className={styles.problem}>
-            {problemText(access.error, t('auth.errors.generic'))}
-          </p>
-        )}
-        <button
-          type="submit"
-          className={styles.submit}
-          disabled={!form.isValid || access.isPending}
+        <FormProblem error={access.error} fallback={t('auth.errors.generic')} />
+        <SubmitButton
+          ready={form.isValid}
+          busy={access.isPending}
+          busyLabel={t('authPages.admin.opening')}
         >
-          {access.isPending ? t('authPages.admin.opening') : t('authPages.admin.open')}
-        </button>
+          {t('authPages.admin.open')}
+        </SubmitButton>
       </form>
     </AuthPage>
   );

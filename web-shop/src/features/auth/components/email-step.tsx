@@ -5,12 +5,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findEmailAccounts } from '../api/auth-calls';
 import { emailErrors } from '../api/form-rules';
-import { problemText } from '../api/problem-text';
-import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useFormFields } from '../hooks/use-form-fields';
+import { EmailField } from './auth-fields';
 import styles from './form.module.css';
+import { FormProblem } from './form-problem';
 import { SocialButtons } from './social-buttons';
-import { TextField } from './text-field';
+import { SubmitButton } from './submit-button';
 
 type EmailStepProps = {
   initialEmail: string;
@@ -25,7 +25,6 @@ type EmailStepProps = {
  */
 export function EmailStep({ initialEmail, onLookedUp, onLogIn }: EmailStepProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const form = useFormFields({ email: initialEmail }, emailErrors);
   const lookUp = useMutation({
     mutationFn: (email: string) => findEmailAccounts(email),
@@ -40,25 +39,15 @@ export function EmailStep({ initialEmail, onLookedUp, onLogIn }: EmailStepProps)
   return (
     <div className={styles.form}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.inputOf('email')}
-          error={errorText(form.errorOf('email'))}
-        />
-        {lookUp.isError && (
-          <p role="alert" className={styles.problem}>
-            {problemText(lookUp.error, t('auth.errors.generic'))}
-          </p>
-        )}
-        <button
-          type="submit"
-          className={styles.submit}
-          disabled={!form.isValid || lookUp.isPending}
+        <EmailField {...form.fieldOf('email')} />
+        <FormProblem error={lookUp.error} fallback={t('auth.errors.generic')} />
+        <SubmitButton
+          ready={form.isValid}
+          busy={lookUp.isPending}
+          busyLabel={t('auth.emailStep.checking')}
         >
-          {lookUp.isPending ? t('auth.emailStep.checking') : t('auth.emailStep.continue')}
-        </button>
+          {t('auth.emailStep.continue')}
+        </SubmitButton>
       </form>
       <p className={styles.switch}>
         {t('auth.emailStep.haveAccount')}{' '}

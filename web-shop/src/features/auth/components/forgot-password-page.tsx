@@ -3,17 +3,16 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendResetPasswordLink } from '../api/auth-calls';
 import { emailErrors } from '../api/form-rules';
-import { problemText } from '../api/problem-text';
-import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useFormFields } from '../hooks/use-form-fields';
+import { EmailField } from './auth-fields';
 import { AuthPage } from './auth-page';
 import styles from './form.module.css';
-import { TextField } from './text-field';
+import { FormProblem } from './form-problem';
+import { SubmitButton } from './submit-button';
 
 /** /forgot-password: mails a reset link and shows the server's message (spec §8). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const form = useFormFields({ email: '' }, emailErrors);
   const send = useMutation({ mutationFn: (email: string) => sendResetPasswordLink(email) });
 
@@ -26,26 +25,20 @@ export function ForgotPasswordPage() {
     <AuthPage title={t('authPages.forgot.title')}>
       <p>{t('authPages.forgot.lead')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.inputOf('email')}
-          error={errorText(form.errorOf('email'))}
-        />
+        <EmailField {...form.fieldOf('email')} />
         {send.isSuccess && (
           <p role="status" className={styles.done}>
             {send.data.message}
           </p>
         )}
-        {send.isError && (
-          <p role="alert" className={styles.problem}>
-            {problemText(send.error, t('auth.errors.generic'))}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={!form.isValid || send.isPending}>
-          {send.isPending ? t('authPages.forgot.sending') : t('authPages.forgot.send')}
-        </button>
+        <FormProblem error={send.error} fallback={t('auth.errors.generic')} />
+        <SubmitButton
+          ready={form.isValid}
+          busy={send.isPending}
+          busyLabel={t('authPages.forgot.sending')}
+        >
+          {t('authPages.forgot.send')}
+        </SubmitButton>
       </form>
     </AuthPage>
   );

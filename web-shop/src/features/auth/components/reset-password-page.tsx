@@ -6,12 +6,12 @@ import { notify } from '@/shared/notices/notices';
 import { followSignIn } from '@/shared/session/session-changes';
 import { resetPassword } from '../api/auth-calls';
 import { newPasswordErrors } from '../api/form-rules';
-import { problemText } from '../api/problem-text';
-import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useFormFields } from '../hooks/use-form-fields';
+import { NewPasswordFields } from './auth-fields';
 import { AuthPage } from './auth-page';
 import styles from './form.module.css';
-import { TextField } from './text-field';
+import { FormProblem } from './form-problem';
+import { SubmitButton } from './submit-button';
 
 /**
  * /resetPassword/:code, from the mailed link: a new password, and the shopper is signed in
@@ -22,7 +22,6 @@ export function ResetPasswordPage() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const errorText = useFieldErrorText();
   const form = useFormFields({ password: '', retypePass: '' }, newPasswordErrors);
   const reset = useMutation({
     mutationFn: async (password: string) => {
@@ -43,28 +42,19 @@ export function ResetPasswordPage() {
   return (
     <AuthPage title={t('authPages.reset.title')}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
+        <NewPasswordFields
           label={t('authPages.reset.password')}
-          type="password"
-          autoComplete="new-password"
-          {...form.inputOf('password')}
-          error={errorText(form.errorOf('password'))}
+          password={form.fieldOf('password')}
+          retyped={form.fieldOf('retypePass')}
         />
-        <TextField
-          label={t('auth.fields.retypePass')}
-          type="password"
-          autoComplete="new-password"
-          {...form.inputOf('retypePass')}
-          error={errorText(form.errorOf('retypePass'))}
-        />
-        {reset.isError && (
-          <p role="alert" className={styles.problem}>
-            {problemText(reset.error, t('auth.errors.generic'))}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={!form.isValid || reset.isPending}>
-          {reset.isPending ? t('authPages.reset.saving') : t('authPages.reset.save')}
-        </button>
+        <FormProblem error={reset.error} fallback={t('auth.errors.generic')} />
+        <SubmitButton
+          ready={form.isValid}
+          busy={reset.isPending}
+          busyLabel={t('authPages.reset.saving')}
+        >
+          {t('authPages.reset.save')}
+        </SubmitButton>
       </form>
     </AuthPage>
   );

@@ -3,16 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TextField } from '@/shared/ui/text-field/text-field';
 import { needsPassword, socialOrder } from '../api/account-info';
 import { requestPasswordSet } from '../api/auth-calls';
 import { signInErrors } from '../api/form-rules';
-import { problemText } from '../api/problem-text';
-import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useFormFields } from '../hooks/use-form-fields';
 import { useLogIn } from '../hooks/use-sign-in';
+import { EmailField } from './auth-fields';
 import styles from './form.module.css';
+import { FormProblem } from './form-problem';
 import { SocialButtons } from './social-buttons';
-import { TextField } from './text-field';
+import { SubmitButton } from './submit-button';
 
 type SignInFormProps = {
   initialEmail: string;
@@ -26,7 +27,6 @@ type SignInFormProps = {
 /** The password sign-in form (spec 2.5, §5 "Sign-in"). Its title belongs to the container. */
 export function SignInForm({ initialEmail, account, onSignedIn, signUp }: SignInFormProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const form = useFormFields({ email: initialEmail, password: '' }, signInErrors);
   const logIn = useLogIn(onSignedIn);
 
@@ -44,31 +44,24 @@ export function SignInForm({ initialEmail, account, onSignedIn, signUp }: SignIn
         </>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.inputOf('email')}
-          error={errorText(form.errorOf('email'))}
-        />
+        <EmailField {...form.fieldOf('email')} />
         <TextField
           label={t('auth.fields.password')}
           type="password"
           autoComplete="current-password"
-          {...form.inputOf('password')}
-          error={errorText(form.errorOf('password'))}
+          {...form.fieldOf('password')}
         />
         <Link to="/forgot-password" className={styles.forgot}>
           {t('auth.signIn.forgot')}
         </Link>
-        {logIn.isError && (
-          <p role="alert" className={styles.problem}>
-            {problemText(logIn.error, t('auth.errors.signInFailed'))}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={!form.isValid || logIn.isPending}>
-          {logIn.isPending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-        </button>
+        <FormProblem error={logIn.error} fallback={t('auth.errors.signInFailed')} />
+        <SubmitButton
+          ready={form.isValid}
+          busy={logIn.isPending}
+          busyLabel={t('auth.signIn.submitting')}
+        >
+          {t('auth.signIn.submit')}
+        </SubmitButton>
       </form>
       <SocialButtons order={socialOrder(account)} />
       <p className={styles.switch}>
@@ -98,11 +91,7 @@ function SetPassword({ email }: { email: string }) {
           {request.data?.message ?? t('auth.signIn.setPasswordSent')}
         </p>
       )}
-      {request.isError && (
-        <p role="alert" className={styles.problem}>
-          {problemText(request.error, t('auth.errors.generic'))}
-        </p>
-      )}
+      <FormProblem error={request.error} fallback={t('auth.errors.generic')} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/ui/text-field/text-field';
 import { signUpErrors } from '../api/form-rules';
-import { problemText } from '../api/problem-text';
-import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useFormFields } from '../hooks/use-form-fields';
 import { useSignUp } from '../hooks/use-sign-in';
+import { EmailField, NewPasswordFields } from './auth-fields';
 import styles from './form.module.css';
-import { TextField } from './text-field';
+import { FormProblem } from './form-problem';
+import { SubmitButton } from './submit-button';
 
 type SignUpFormProps = {
   initialEmail: string;
@@ -21,7 +22,6 @@ type SignUpFormProps = {
  */
 export function SignUpForm({ initialEmail, onSignedUp, logIn }: SignUpFormProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const form = useFormFields(
     { firstName: '', lastName: '', email: initialEmail, password: '', retypePass: '' },
     signUpErrors,
@@ -40,49 +40,28 @@ export function SignUpForm({ initialEmail, onSignedUp, logIn }: SignUpFormProps)
           <TextField
             label={t('auth.fields.firstName')}
             autoComplete="given-name"
-            {...form.inputOf('firstName')}
-            error={errorText(form.errorOf('firstName'))}
+            {...form.fieldOf('firstName')}
           />
           <TextField
             label={t('auth.fields.lastName')}
             autoComplete="family-name"
-            {...form.inputOf('lastName')}
-            error={errorText(form.errorOf('lastName'))}
+            {...form.fieldOf('lastName')}
           />
         </div>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.inputOf('email')}
-          error={errorText(form.errorOf('email'))}
-        />
-        <TextField
+        <EmailField {...form.fieldOf('email')} />
+        <NewPasswordFields
           label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          {...form.inputOf('password')}
-          error={errorText(form.errorOf('password'))}
+          password={form.fieldOf('password')}
+          retyped={form.fieldOf('retypePass')}
         />
-        <TextField
-          label={t('auth.fields.retypePass')}
-          type="password"
-          autoComplete="new-password"
-          {...form.inputOf('retypePass')}
-          error={errorText(form.errorOf('retypePass'))}
-        />
-        {signUp.isError && (
-          <p role="alert" className={styles.problem}>
-            {problemText(signUp.error, t('auth.errors.generic'))}
-          </p>
-        )}
-        <button
-          type="submit"
-          className={styles.submit}
-          disabled={!form.isValid || signUp.isPending}
+        <FormProblem error={signUp.error} fallback={t('auth.errors.generic')} />
+        <SubmitButton
+          ready={form.isValid}
+          busy={signUp.isPending}
+          busyLabel={t('auth.signUp.submitting')}
         >
-          {signUp.isPending ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
-        </button>
+          {t('auth.signUp.submit')}
+        </SubmitButton>
       </form>
       <p className={styles.switch}>
         {t('auth.signUp.haveAccount')} {logIn}

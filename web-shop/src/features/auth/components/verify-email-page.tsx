@@ -6,9 +6,9 @@ import { searchWithLoginMode } from '@/shared/session/login-mode';
 import { useSession } from '@/shared/session/use-session';
 import { Spinner } from '@/shared/ui/spinner';
 import { sendEmailVerificationLink } from '../api/auth-calls';
-import { problemText } from '../api/problem-text';
 import { AuthPage } from './auth-page';
 import styles from './form.module.css';
+import { FormProblem } from './form-problem';
 
 /** /verify-email: why the e-mail needs verifying, and a new link for a signed-in shopper. */
 export function VerifyEmailPage() {
@@ -36,11 +36,7 @@ export function VerifyEmailPage() {
               <p className={styles.note}>
                 {t('authPages.verify.sentTo', { email: user.emailAddress })}
               </p>
-              {resend.isError && (
-                <p role="alert" className={styles.problem}>
-                  {problemText(resend.error, t('auth.errors.generic'))}
-                </p>
-              )}
+              <FormProblem error={resend.error} fallback={t('auth.errors.generic')} />
               <button
                 type="button"
                 className={styles.submit}

@@ -6,9 +6,9 @@ import { notify } from '@/shared/notices/notices';
 import { sessionQueryKey } from '@/shared/session/use-session';
 import { Spinner } from '@/shared/ui/spinner';
 import { verifyEmail } from '../api/auth-calls';
-import { problemText } from '../api/problem-text';
 import { AuthPage } from './auth-page';
 import styles from './form.module.css';
+import { FormProblem } from './form-problem';
 
 /**
  * /verifyEmail/:token, from the mailed link: verifies the address on arrival. Held as a query
@@ -40,11 +40,7 @@ export function VerifyEmailTokenPage() {
           {t('authNotices.verified')}
         </p>
       )}
-      {verified.isError && (
-        <p role="alert" className={styles.problem}>
-          {problemText(verified.error, t('authPages.verifyToken.failed'))}
-        </p>
-      )}
+      <FormProblem error={verified.error} fallback={t('authPages.verifyToken.failed')} />
       {!verified.isPending && (
         <Link to={verified.isError ? '/verify-email' : '/recipes'}>
           {verified.isError ? t('authPages.verifyToken.newLink') : t('authPages.verifyToken.next')}

@@ -1,5 +1,16 @@
 import { type ChangeEvent, useState } from 'react';
-import type { FieldError, FieldErrors } from '../api/form-rules';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../api/form-rules';
+
+/** What a TextField needs to follow one field of the form. */
+export type FormField = {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  /** The field's error in the page's language (spec §8's form messages in English). */
+  problem: string | undefined;
+};
 
 /**
  * A form's text fields validated on every change (spec §5): the form starts invalid, and a
@@ -10,24 +21,28 @@ export function useFormFields<Fields extends Record<string, string>>(
   validate: (fields: Fields) => FieldErrors<Extract<keyof Fields, string>>,
 ) {
   type Name = Extract<keyof Fields, string>;
+  const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<Name, true>>>({});
   const errors = validate(values);
+  // The same values seen by field name: read through `Fields`, one could be undefined to tsc.
+  const texts: Record<Name, string> = values;
 
   return {
     values,
     isValid: Object.keys(errors).length === 0,
-    /** The error to show under `name`: none until the field is touched. */
-    errorOf: (name: Name): FieldError | undefined => (touched[name] ? errors[name] : undefined),
-    /** What an input needs to follow the field. */
-    inputOf: (name: Name) => ({
-      name,
-      value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const { value } = event.target;
-        setValues((current) => ({ ...current, [name]: value }));
-      },
-      onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
-    }),
+    fieldOf: (name: Name): FormField => {
+      const error = touched[name] && errors[name];
+      return {
+        name,
+        value: texts[name],
+        onChange: (event) => {
+          const { value } = event.target;
+          setValues((current) => ({ ...current, [name]: value }));
+        },
+        onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+        problem: error ? t(`auth.errors.${error}`) : undefined,
+      };
+    },
   };
 }

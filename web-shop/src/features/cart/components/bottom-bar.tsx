@@ -37,7 +37,7 @@ export function BottomBar({ onOpenSummary, checkout }: BottomBarProps) {
     <>
       {/* Keeps the page's last lines above the fixed bar. */}
       <div className={styles.spacer} aria-hidden="true" />
-      <section className={styles.bar} aria-label={t('bottomBar.label')}>
+      <section className={styles.bar} data-bottom-bar="" aria-label={t('bottomBar.label')}>
         <div className={styles.inner}>
           <button type="button" className={styles.summary} onClick={onOpenSummary}>
             <span className={styles.count}>{t('bottomBar.recipes', { count })}</span>

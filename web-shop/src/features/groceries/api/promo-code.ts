@@ -5,10 +5,10 @@ export const welcomePromoCode = '10OFF';
 
 /**
  * The code to prefill: a campaign link's code (kept in local storage by the shop's start) wins,
- * then the welcome code for a guest.
+ * then the welcome code for a guest or a shopper yet to place a first order.
  */
-export function suggestedPromoCode(isGuest: boolean, storage: Storage = localStorage): string {
+export function suggestedPromoCode(isNewShopper: boolean, storage: Storage = localStorage): string {
   const campaign = storage.getItem(storageKeys.campaignPromoCode)?.trim().toUpperCase();
   if (campaign) return campaign;
-  return isGuest ? welcomePromoCode : '';
+  return isNewShopper ? welcomePromoCode : '';
 }

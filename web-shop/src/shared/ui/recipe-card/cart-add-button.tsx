@@ -54,7 +54,7 @@ export function CartAddButton({ recipe, mealTypeId, curatedBoxId }: CartAddButto
         addRecipe(curatedBoxId === undefined ? recipe : { ...recipe, curatedBoxId }, mealTypeId);
       }}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true">
+      <svg className={styles.plus} viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 5v14M5 12h14" />
       </svg>
     </button>

@@ -1,18 +1,16 @@
 import { type InputHTMLAttributes, useId } from 'react';
-import styles from './form.module.css';
+import styles from './text-field.module.css';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & {
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The red line under the input (spec §8), for the form's own check or the server's. */
+  /** The red line under the input (spec §8): the form's own check or the server's words. */
   problem?: string | undefined;
 };
 
 /** A labelled input with its problem line, which screen readers read with the input. */
-export function TextField({ label, value, onChange, problem, ...input }: TextFieldProps) {
+export function TextField({ label, problem, ...input }: TextFieldProps) {
   const id = useId();
-  const problemId = useId();
+  const problemId = `${id}-problem`;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -22,8 +20,6 @@ export function TextField({ label, value, onChange, problem, ...input }: TextFie
         {...input}
         id={id}
         className={styles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
       />
