@@ -8,7 +8,8 @@ import {
 import { shareLink } from '../support/shop-process.js';
 import { useShop } from '../support/use-shop.js';
 
-const shop = useShop();
+const staff = { email: 'console@mise.test', password: 'Console-staff-pass-1' };
+const shop = useShop({ STAFF_EMAIL: staff.email, STAFF_PASSWORD: staff.password });
 
 describe('the shop', () => {
   it('renders the landing page on a desktop, titled and accessible', async () => {
@@ -73,14 +74,18 @@ describe('the shop', () => {
 });
 
 describe('the console', () => {
-  it('serves its dashboard at /admin, deep links included, reporting the live status', async () => {
+  it('asks for a staff sign-in, then serves its dashboard and deep links with the live status', async () => {
+    const page = await shop.openPage('/admin');
+    await page.getByLabel(/E-mail address/).fill(staff.email);
+    await page.getByLabel(/Password/).fill(staff.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('menuitem', { name: 'Staff access log' }).waitFor();
     for (const path of ['/admin', '/admin/status']) {
-      const page = await shop.openPage(path);
+      await page.goto(`${shop.url()}${path}`);
       await page.getByText('All systems are ready.').waitFor();
       expect(await page.getByText('Outbox backlog (share-url)').isVisible()).toBe(true);
-      await page.context().close();
     }
-    const page = await shop.openPage('/admin');
+    await page.goto(`${shop.url()}/admin`);
     await page.getByText('All systems are ready.').waitFor();
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'console-dashboard');
