@@ -66,6 +66,23 @@ describe('a signed-in shopper’s cart', () => {
     expect((await cartOf(bearerFor(user))).json().selectedRecipes[0].servings).toBe(4);
   });
 
+  it('is never given the guest cart of a staff member acting as the customer', async () => {
+    const staffGuestId = await saveAsGuest(6);
+    const customer = randomUUID();
+    const asStaff = {
+      authorization: `Bearer ${app.sessions.sign({
+        userId: customer,
+        role: 'customer',
+        emailAddress: `${customer}@example.com`,
+        staff: { staffId: 'staff-1', emailAddress: 'staff@mise.test' },
+      })}`,
+    };
+    expect(
+      (await cartOf({ ...asStaff, ...guestHeader(staffGuestId) })).json().selectedRecipes,
+    ).toEqual([]);
+    expect((await cartOf(guestHeader(staffGuestId))).json().selectedRecipes[0].servings).toBe(6);
+  });
+
   it('takes over the guest cart when identity says the shopper signed in with that guest id', async () => {
     const guestId = await saveAsGuest(6);
     const user = randomUUID();

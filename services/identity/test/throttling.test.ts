@@ -66,6 +66,17 @@ describe('wrong passwords for one e-mail', () => {
     );
   });
 
+  it('sent all at once are each counted before any is checked', async () => {
+    const { user } = await register(app);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login(app, user.emailAddress, 'Wrong-password-1')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    // Five free tries and the one that starts the wait are checked; the rest are not.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
   it('are forgotten after the right password', async () => {
     const { user } = await register(app);
     for (let attempt = 0; attempt < 6; attempt++) {

@@ -135,11 +135,12 @@ export const sessionPlugin = fp(
       },
     });
 
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: an async one would cost every request, signed in or not, a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const bearer = bearerToken(request);
       const fromCookie = bearer ? undefined : request.cookies[SESSION_COOKIE];
       const token = bearer ?? fromCookie;
-      if (!token) return;
+      if (!token) return done();
       if (
         fromCookie &&
         isCrossSiteWrite(
@@ -152,7 +153,9 @@ export const sessionPlugin = fp(
           config.PUBLIC_ORIGINS,
         )
       ) {
-        throw new HttpProblem(403, 'Forbidden', 'Requests from other sites are not accepted.');
+        return done(
+          new HttpProblem(403, 'Forbidden', 'Requests from other sites are not accepted.'),
+        );
       }
       try {
         request.session = toSession(app.jwt.verify<SessionClaims>(token));
@@ -160,6 +163,7 @@ export const sessionPlugin = fp(
         const code = (error as { code?: string }).code;
         request.sessionProblem = code === 'FAST_JWT_EXPIRED' ? 'expired' : 'invalid';
       }
+      done();
     });
   },
   { name: 'mise-sessions', fastify: '5.x' },

@@ -24,10 +24,15 @@ export async function followSignIns(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** A hook for the cart routes: a signed-in request still carrying a guest id moves that cart. */
+/**
+ * A hook for the cart routes: a signed-in request still carrying a guest id moves that cart.
+ * Never for staff acting as a customer: their own guest cart is not the customer's.
+ */
 export function adoptCartOnArrival(db: Database) {
   return async (request: FastifyRequest) => {
-    const guestId = request.session ? guestIdIn(request) : undefined;
-    if (request.session && guestId) await adoptGuestCart(db, guestId, request.session.userId);
+    const { session } = request;
+    if (!session || session.staff) return;
+    const guestId = guestIdIn(request);
+    if (guestId) await adoptGuestCart(db, guestId, session.userId);
   };
 }

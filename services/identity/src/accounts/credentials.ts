@@ -26,16 +26,15 @@ export async function accountForCredentials(
   credentials: { emailAddress: string; password: string },
 ): Promise<UserRow> {
   const key = throttleKeys.passwordGuesses(credentials.emailAddress);
-  await guesses.assertOpen(reply, key);
+  // Counted as a wrong guess before the check and forgiven on a match: guesses sent all at
+  // once are each counted before any of them is checked.
+  await guesses.take(reply, key);
   const user = await findUserByEmail(db, credentials.emailAddress);
   if (user && user.passwordHash === null) {
     throw unauthorized(noPasswordMessage(await socialProvidersOf(db, user.id)));
   }
   const matches = await passwordMatches(user?.passwordHash ?? null, credentials.password);
-  if (!user || !matches) {
-    await guesses.failed(key);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
+  if (!user || !matches) throw unauthorized(WRONG_CREDENTIALS);
   await guesses.succeeded(key);
   return user;
 }

@@ -125,9 +125,8 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     }
     // The current password is a password guess like any other.
     const key = throttleKeys.passwordGuesses(user.emailAddress);
-    await guesses.assertOpen(reply, key);
+    await guesses.take(reply, key);
     if (!(await passwordMatches(user.passwordHash, currentPassword))) {
-      await guesses.failed(key);
       throw badRequest('The current password is not correct.', [
         {
           field: 'currentPassword',

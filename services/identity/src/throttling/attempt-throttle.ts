@@ -6,9 +6,8 @@ import {
   retryAfterSeconds,
   type ThrottlePolicy,
   tooManyAttemptsMessage,
-  waitLeftMs,
 } from '../domain/throttle.js';
-import { clearThrottle, readThrottle, recordFailure } from '../store/throttles.js';
+import { clearThrottle, takeAttempt } from '../store/throttles.js';
 
 /**
  * What is throttled, per e-mail. Every check of a password against an account shares one key
@@ -22,11 +21,12 @@ export const throttleKeys = {
 };
 
 export interface AttemptThrottle {
-  /** Refuses with 429 and Retry-After while the key waits out its backoff. */
-  assertOpen(reply: FastifyReply, key: string): Promise<void>;
-  failed(key: string): Promise<void>;
+  /** Forgets the key's attempts: the right password, or the owner proved who they are. */
   succeeded(key: string): Promise<void>;
-  /** For requests that each count, whatever comes of them: refused while waiting, else counted. */
+  /**
+   * Refused while waiting, else counted, in one step. For requests that each count, and for
+   * password checks: counted before the check, so that racing guesses cannot all get in.
+   */
   take(reply: FastifyReply, key: string): Promise<void>;
 }
 
@@ -35,24 +35,17 @@ export function attemptThrottle(
   policy: ThrottlePolicy,
   clock: Clock,
 ): AttemptThrottle {
-  const assertOpen = async (reply: FastifyReply, key: string) => {
-    const waitMs = waitLeftMs(await readThrottle(db, key), clock());
+  const refuse = (reply: FastifyReply, waitMs: number) => {
     if (waitMs === 0) return;
     const seconds = retryAfterSeconds(waitMs);
     // The error handler keeps headers already set on the reply.
     reply.header('retry-after', String(seconds));
     throw new HttpProblem(429, 'Too Many Requests', tooManyAttemptsMessage(seconds));
   };
-  const failed = async (key: string) => {
-    await recordFailure(db, key, policy, clock());
-  };
   return {
-    assertOpen,
-    failed,
     succeeded: (key) => clearThrottle(db, key),
     async take(reply, key) {
-      await assertOpen(reply, key);
-      await failed(key);
+      refuse(reply, await takeAttempt(db, key, policy, clock()));
     },
   };
 }
