@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/shared/i18n/create-i18n';
@@ -31,6 +31,9 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  // Unmounted before the next test and before jsdom goes: the whole shop is mounted here, and
+  // work it still had scheduled (the session query answering) would otherwise run without a window.
+  cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
