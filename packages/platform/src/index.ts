@@ -13,5 +13,6 @@ export * from './runtime/messaging-housekeeping.js';
 export * from './runtime/outbox-relay.js';
 export * from './runtime/plugin.js';
 export * from './runtime/service.js';
+export * from './runtime/service-call.js';
 export * from './runtime/shutdown.js';
 export type { Telemetry } from './telemetry.js';

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { provinceCodes } from '../identity/http.js';
+
+/**
+ * Delivery cities, pickup locations and time slots (spec document 1 §7 /days, /cities,
+ * /locations; spec README "Delivery": 2-hour slots from 09:00 to 21:00 local time, capacity per
+ * city and slot, same-day slots need 3 h lead time, a fee per city between $0 and $5).
+ */
+
+/** Spec §3 "Order payload": deliveryType is 'Address delivery' or a pickup location type. */
+export const ADDRESS_DELIVERY = 'Address delivery';
+export const PICKUP = 'Pickup';
+export const deliveryTypes = [ADDRESS_DELIVERY, PICKUP] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+
+export const countryCodes = ['CA', 'US'] as const;
+
+export const cityAnswer = z.object({
+  /** A slug, e.g. `toronto`; /days accepts it or the city's name in any case and accents. */
+  _id: z.string(),
+  name: z.string(),
+  province: z.enum(provinceCodes),
+  countryCode: z.enum(countryCodes),
+  /** IANA zone the city's slots are in, e.g. America/Toronto. */
+  timeZone: z.string(),
+  /** The first three characters (forward sortation areas) or first letters of its postal codes. */
+  postalCodePrefixes: z.array(z.string()),
+  /** Cents, 0..500. */
+  deliveryFee: z.number().int(),
+  /** Orders per slot. */
+  slotCapacity: z.number().int(),
+});
+export type CityAnswer = z.infer<typeof cityAnswer>;
+
+/** GET /api/cities?countryCode=CA */
+export const citiesQuery = z.object({
+  countryCode: z.enum(countryCodes, { error: 'must be CA or US' }).default('CA'),
+});
+export const citiesAnswer = z.object({ cities: z.array(cityAnswer) });
+
+export const locationAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  cityId: z.string(),
+  lineOne: z.string(),
+  city: z.string(),
+  province: z.enum(provinceCodes),
+  postalCode: z.string(),
+  /** Opening hours as shown, e.g. 'Mon-Sat 9:00-21:00'. */
+  hours: z.string(),
+});
+export type LocationAnswer = z.infer<typeof locationAnswer>;
+/** GET /api/locations */
+export const locationsAnswer = z.object({ locations: z.array(locationAnswer) });
+
+/** GET /api/days/:timestamp/:city/:deliveryType */
+export const daysParams = z.object({
+  /** Any instant (ms since 1970) of the wanted day; the day is read in the city's time zone. */
+  timestamp: z.coerce
+    .number({ error: 'must be a time in milliseconds' })
+    .int({ error: 'must be a time in milliseconds' })
+    .min(0, { error: 'must be a time in milliseconds' }),
+  city: z.string().trim().min(1, { error: 'is required' }).max(100),
+  deliveryType: z.enum(deliveryTypes, { error: `must be '${ADDRESS_DELIVERY}' or '${PICKUP}'` }),
+});
+export const daysQuery = z.object({
+  /** The spec always sends true: one entry per slot rather than one per delivery zone. */
+  combineSlots: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+});
+
+export const timeSlot = z.object({
+  /** Shown to the shopper in the city's zone, e.g. '9:00 AM - 11:00 AM'. */
+  label: z.string(),
+  /** UTC instants. */
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  /** False when full, past, or inside the same-day lead time. */
+  available: z.boolean(),
+  /** Places left. */
+  remaining: z.number().int(),
+});
+export type TimeSlot = z.infer<typeof timeSlot>;
+
+export const daysAnswer = z.object({
+  data: z.object({
+    /** YYYY-MM-DD in the city's zone. */
+    date: z.string(),
+    city: cityAnswer,
+    /** True when at least one slot of the day is available. */
+    available: z.boolean(),
+    timeSlots: z.array(timeSlot),
+  }),
+  currentTime: z.iso.datetime(),
+});
+export type DaysAnswer = z.infer<typeof daysAnswer>;
+
+/** GET /api/delivery: the public /delivery page's data. */
+export const deliveryPageAnswer = z.object({
+  cities: z.array(cityAnswer),
+  locations: z.array(locationAnswer),
+  /** Spec README constants, for the page's text. */
+  firstSlotHour: z.number().int(),
+  lastSlotEndHour: z.number().int(),
+  slotHours: z.number().int(),
+  sameDayLeadHours: z.number().int(),
+});
+export type DeliveryPageAnswer = z.infer<typeof deliveryPageAnswer>;
+
+/**
+ * POST /api/internal/delivery/holds (services only): keep a place in a slot for an order about
+ * to be paid. Idempotent by orderId. 409 when the slot is full or no longer open.
+ */
+export const holdSlotBody = z.strictObject({
+  orderId: z.string().min(1).max(100),
+  city: z.string().trim().min(1, { error: 'is required' }).max(100),
+  deliveryType: z.enum(deliveryTypes),
+  slotStart: z.iso.datetime({ error: 'must be a slot start time' }),
+});
+export const holdAnswer = z.object({
+  orderId: z.string(),
+  city: cityAnswer,
+  slotStart: z.iso.datetime(),
+  slotEnd: z.iso.datetime(),
+  /** Shown to the shopper in the city's zone. */
+  label: z.string(),
+  /** An unpaid hold lapses then, and its place goes back on sale. */
+  expiresAt: z.iso.datetime(),
+});
+export type HoldAnswer = z.infer<typeof holdAnswer>;
+
+/** The text a shopper sees when the last place went to someone else. */
+export const SLOT_TAKEN_MESSAGE =
+  'Sorry, this delivery time was just taken. Please choose another time slot.';

@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { pricePayload } from '../cart/http.js';
+import { brandTypes } from '../catalog/http.js';
+import { ADDRESS_DELIVERY, deliveryTypes } from '../delivery/http.js';
+import { canadianPostalCode, provinceCodes, shopLanguages } from '../identity/http.js';
+
+/**
+ * Orders and payments (spec document 1 §3 "Order payload", "Order (history)", §4 "Order
+ * placement", §7 /orders, /users/orders, /orders/menu; document 2 §7 "User" payment methods;
+ * spec README "Order statuses").
+ */
+
+export const orderStatuses = [
+  'PENDING_PAYMENT',
+  'PENDING_DELIVERY',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'CANCELLED',
+  'PAYMENT_FAILED',
+  'REFUNDED',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** What shoppers and staff read; 'Pending Delivery' is the spec's own text. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: 'Pending Payment',
+  PENDING_DELIVERY: 'Pending Delivery',
+  OUT_FOR_DELIVERY: 'Out for Delivery',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  PAYMENT_FAILED: 'Payment Failed',
+  REFUNDED: 'Refunded',
+};
+
+/** A customer may cancel or change an order until this long before its slot starts. */
+export const CHANGE_NOTICE_HOURS = 24;
+
+/** Sent with POST /api/orders: one key per checkout attempt, so a replay is the same order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKey = z
+  .string({ error: 'is required' })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'must be 8 to 100 letters, digits, - or _' });
+
+const id = z.string().trim().min(1, { error: 'is required' }).max(200);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
+
+/** Ten digits, as North American numbers are; spaces, dashes, dots and brackets are typing noise. */
+export const phoneNumber = z
+  .string({ error: 'is required' })
+  .transform((value) => value.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^\d{10}$/, { error: 'must be a 10-digit phone number' }));
+
+export const orderDeliveryAddress = z.object({
+  email: z.email({ error: 'must be an e-mail address' }),
+  firstName: text(100).min(1, { error: 'is required' }),
+  lastName: text(100).min(1, { error: 'is required' }),
+  lineOne: text(200).min(1, { error: 'is required' }),
+  lineTwo: text(200).default(''),
+  city: text(100).min(1, { error: 'is required' }),
+  province: z.enum(provinceCodes, { error: 'must be a Canadian province or territory code' }),
+  postalCode: canadianPostalCode,
+  country: z.literal('CA', { error: 'must be CA' }).default('CA'),
+  phone: phoneNumber,
+  deliveryInstructions: text(500).default(''),
+  /** YYYY-MM-DD in the city's zone. */
+  date: z.iso.date({ error: 'must be a date like 2026-11-22' }),
+  /** The chosen slot's start, as /days gave it. */
+  timeSlot: z.iso.datetime({ error: 'must be a time slot from the list' }),
+  allowSubstitute: z.boolean().default(true),
+  /** The promo code to apply, upper-cased; empty for none. */
+  promoDiscount: text(40).toUpperCase().default(''),
+});
+export type OrderDeliveryAddress = z.output<typeof orderDeliveryAddress>;
+
+/** POST /api/orders (spec "Order payload"). The figures are the server's, never the client's. */
+export const placeOrderBody = z.object({
+  isSaveCard: z.boolean().default(false),
+  paymentMethodId: id,
+  deliveryAddress: orderDeliveryAddress,
+  selectedRecipes: z
+    .array(
+      z.object({
+        recipeId: id,
+        servings: z.number().int().min(1).max(200),
+        mealTypeId: z.string().nullable().optional(),
+        curatedBoxId: z.string().nullable().optional(),
+        originalRecipeId: z.string().nullable().optional(),
+      }),
+    )
+    .min(1, { error: 'must hold at least one recipe' })
+    .max(100),
+  selectedExtraProducts: z.record(z.string(), z.number().int().min(1).max(99)).default({}),
+  deliveryType: z.enum(deliveryTypes).default(ADDRESS_DELIVERY),
+  /** For a pickup: where. */
+  locationId: z.string().max(100).optional(),
+  deliveryDate: z.string().max(60).optional(),
+  brandPreferences: z.enum(brandTypes).default('LOW_COST'),
+  brandPreferencesPriceCoefficient: z.number().optional(),
+  diet: z.string().max(60).optional(),
+  influencer: z.string().max(100).nullable().optional(),
+  influencerId: z.string().max(100).nullable().optional(),
+  /** The shop's language, for the mails about this order. */
+  language: z.enum(shopLanguages).default('en-CA'),
+});
+export type PlaceOrderBody = z.output<typeof placeOrderBody>;
+export type PlaceOrderInput = z.input<typeof placeOrderBody>;
+
+export const paymentProviders = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/** What the browser must do before a payment can finish (a card asking for 3-D Secure). */
+export const paymentNextAction = z.object({
+  provider: z.enum(paymentProviders),
+  /** The provider's payment id (Stripe: the PaymentIntent). */
+  paymentId: z.string(),
+  /** Stripe's client secret for handleNextAction; null in the sandbox. */
+  clientSecret: z.string().nullable(),
+});
+export type PaymentNextAction = z.infer<typeof paymentNextAction>;
+
+export const orderAnswer = z.object({
+  _id: z.string(),
+  /** Short and readable, for mails and the phone: e.g. M-7K2P9Q. */
+  number: z.string(),
+  status: z.enum(orderStatuses),
+  statusLabel: z.string(),
+  createdAt: z.iso.datetime(),
+  userId: z.string(),
+  deliveryType: z.enum(deliveryTypes),
+  locationId: z.string().nullable(),
+  delivery: z.object({
+    cityId: z.string(),
+    date: z.string(),
+    slotStart: z.iso.datetime(),
+    slotEnd: z.iso.datetime(),
+    timeZone: z.string(),
+    /** e.g. '9:00 AM - 11:00 AM'. */
+    label: z.string(),
+  }),
+  deliveryAddress: orderDeliveryAddress,
+  recipes: z.array(
+    z.object({
+      recipeId: z.string(),
+      name: z.string(),
+      image: z.string(),
+      servings: z.number().int(),
+      mealTypeId: z.string().nullable(),
+    }),
+  ),
+  extraProducts: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      /** Cents. */
+      price: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
+  /** The server's figures at placement (spec: cost.totalPrice). */
+  cost: pricePayload,
+  promoCode: z.string().nullable(),
+  payment: z.object({
+    provider: z.enum(paymentProviders),
+    status: z.enum(['pending', 'requires_action', 'succeeded', 'failed', 'refunded']),
+    brand: z.string().nullable(),
+    last4: z.string().nullable(),
+    /** Why the card was refused, in the provider's words. */
+    failureMessage: z.string().nullable(),
+    nextAction: paymentNextAction.nullable(),
+    /** Cents refunded so far. */
+    refunded: z.number().int(),
+  }),
+  /** True while the customer may still cancel or change it (24 h before the slot). */
+  canChange: z.boolean(),
+  changeDeadline: z.iso.datetime(),
+});
+export type OrderAnswer = z.infer<typeof orderAnswer>;
+
+/** POST /api/orders answers { data: order } (spec §7). */
+export const placeOrderAnswer = z.object({ data: orderAnswer });
+
+/** GET /api/users/orders?page=0&perPage=1000 */
+export const ordersQuery = z.object({
+  page: z.coerce.number().int().min(0, { error: 'must be 0 or more' }).default(0),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'must be 1 or more' })
+    .max(1000, { error: 'must be at most 1000' })
+    .default(1000),
+});
+export const ordersAnswer = z.object({
+  orders: z.array(orderAnswer),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+
+export const orderIdParams = z.object({ orderId: id });
+
+/** PUT /api/orders/:orderId: a customer's change, until 24 h before the slot. */
+export const changeOrderBody = z
+  .strictObject({
+    date: z.iso.date({ error: 'must be a date like 2026-11-22' }).optional(),
+    timeSlot: z.iso.datetime({ error: 'must be a time slot from the list' }).optional(),
+    deliveryInstructions: text(500).optional(),
+    allowSubstitute: z.boolean().optional(),
+  })
+  .refine((body) => (body.timeSlot === undefined) === (body.date === undefined), {
+    error: 'date and timeSlot go together',
+    path: ['timeSlot'],
+  });
+
+/** GET /api/orders/menu/:orderId: the recipes of an order, for /menu/{orderId} and its print. */
+export const orderMenuAnswer = z.object({
+  orderId: z.string(),
+  number: z.string(),
+  firstName: z.string(),
+  deliveryDate: z.string(),
+  recipes: orderAnswer.shape.recipes,
+});
+export type OrderMenuAnswer = z.infer<typeof orderMenuAnswer>;
+
+/** GET /api/payments/config: which card form the shop shows. */
+export const paymentConfigAnswer = z.object({
+  provider: z.enum(paymentProviders),
+  /** Stripe's publishable key; null in the sandbox. */
+  publishableKey: z.string().nullable(),
+});
+
+export const paymentMethodAnswer = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  billingName: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type PaymentMethodAnswer = z.infer<typeof paymentMethodAnswer>;
+/** GET /api/users/payment-methods */
+export const paymentMethodsAnswer = z.object({ paymentMethods: z.array(paymentMethodAnswer) });
+
+export const paymentMethodParams = z.object({
+  id: z.string().regex(/^pm_[A-Za-z0-9_]{3,100}$/, { error: 'must be a payment method id' }),
+});
+/** PUT /api/users/payments/:id */
+export const updatePaymentMethodBody = z.strictObject({
+  isDefault: z.boolean().optional(),
+  billingName: text(100).optional(),
+  expMonth: z.number().int().min(1).max(12).optional(),
+  expYear: z.number().int().min(2000).max(2100).optional(),
+});
+
+/**
+ * POST /api/payments/sandbox/payment-methods: the sandbox's stand-in for Stripe.js creating a
+ * payment method from the card form. Stripe's documented test numbers behave as in Stripe.
+ */
+export const sandboxCardBody = z.strictObject({
+  number: z
+    .string({ error: 'is required' })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: 'must be a card number' })),
+  expMonth: z
+    .number()
+    .int()
+    .min(1, { error: 'must be 1 to 12' })
+    .max(12, { error: 'must be 1 to 12' }),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, { error: 'must be 3 or 4 digits' }),
+  name: text(100).optional(),
+});
+export const sandboxPaymentMethodAnswer = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+});
+
+/** POST /api/payments/sandbox/authenticate/:paymentId: the sandbox's 3-D Secure page. */
+export const sandboxAuthenticationBody = z.strictObject({
+  outcome: z.enum(['approve', 'fail'], { error: 'must be approve or fail' }),
+});
+
+/** Staff console: GET /api/admin/orders */
+export const adminOrdersQuery = z.object({
+  status: z.enum(orderStatuses).optional(),
+  /** Matches the order number, the customer's e-mail or name. */
+  q: text(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  perPage: z.coerce.number().int().min(1).max(200).default(25),
+  sort: z.enum(['createdAt', 'slotStart', 'total']).default('createdAt'),
+  order: z.enum(['ASC', 'DESC']).default('DESC'),
+});
+export const adminOrdersAnswer = z.object({ data: z.array(orderAnswer), total: z.number().int() });
+/** PUT /api/admin/orders/:orderId/status */
+export const adminOrderStatusBody = z.strictObject({
+  status: z.enum(['PENDING_DELIVERY', 'OUT_FOR_DELIVERY', 'DELIVERED'], {
+    error: 'must be PENDING_DELIVERY, OUT_FOR_DELIVERY or DELIVERED',
+  }),
+});
+/** POST /api/admin/orders/:orderId/refund: the whole payment unless an amount is given. */
+export const adminRefundBody = z.strictObject({
+  amount: z.number().int().min(1, { error: 'must be at least 1 cent' }).optional(),
+  reason: text(500).min(1, { error: 'is required' }),
+});
+/** POST /api/admin/orders/:orderId/cancel and the customer's POST /api/orders/:orderId/cancel */
+export const cancelOrderBody = z.strictObject({ reason: text(500).default('') });
