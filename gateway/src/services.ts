@@ -1,7 +1,9 @@
 import { cartPricing } from '@mise/cart-pricing';
 import { catalog } from '@mise/catalog';
+import { deliverySlots } from '@mise/delivery-slots';
 import { identity } from '@mise/identity';
 import { notifications } from '@mise/notifications';
+import { ordersPayments } from '@mise/orders-payments';
 import type { ServiceDefinition } from '@mise/platform';
 import { shareUrl } from '@mise/share-url';
 
@@ -15,4 +17,6 @@ export const services: readonly ServiceDefinition[] = [
   shareUrl,
   identity,
   notifications,
+  deliverySlots,
+  ordersPayments,
 ];

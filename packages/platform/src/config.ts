@@ -109,6 +109,33 @@ const settings = z.object({
    */
   STAFF_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   STAFF_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+  /**
+   * Card payments through Stripe: the secret key (sk_...), the publishable key the shop's card
+   * form uses (pk_...) and the signing secret of the webhook endpoint (whsec_...). Without them
+   * payments go to the sandbox, which honours Stripe's test cards and never charges anyone.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_...)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, { error: 'must be a Stripe publishable key (pk_...)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { error: 'must be a webhook signing secret (whsec_...)' })
+    .optional(),
+  /** Another Stripe API server, such as stripe-mock for tests: http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /**
+   * Tests only: the process exits at once after a payment succeeds, before the order is marked
+   * paid, to prove that nothing is lost when it dies there. Refused in production.
+   */
+  FAULT_EXIT_AFTER_PAYMENT: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
   /** Where the built shop and console are; the gateway serves them. */
   WEB_SHOP_DIST: z.string().optional(),
   WEB_ADMIN_DIST: z.string().optional(),
@@ -201,6 +228,19 @@ function settingsThatGoTogether(config: z.infer<typeof settings>): string[] {
   }
   if (Boolean(config.STAFF_EMAIL) !== Boolean(config.STAFF_PASSWORD)) {
     problems.push('STAFF_EMAIL, STAFF_PASSWORD: must be set together');
+  }
+  const stripe = [
+    config.STRIPE_SECRET_KEY,
+    config.STRIPE_PUBLISHABLE_KEY,
+    config.STRIPE_WEBHOOK_SECRET,
+  ];
+  if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: must be set together',
+    );
+  }
+  if (config.NODE_ENV === 'production' && config.FAULT_EXIT_AFTER_PAYMENT) {
+    problems.push('FAULT_EXIT_AFTER_PAYMENT: is for tests and refused in production');
   }
   return problems;
 }

@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { checkoutRoutes } from '@/features/checkout/routes';
+import { ordersRoutes } from '@/features/orders/routes';
 import { withTexts } from '@/shared/i18n/feature-texts';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -143,6 +145,8 @@ export const routes: RouteObject[] = [
           },
           ...withPageFallback(authRoutes()),
           ...withPageFallback(accountRoutes({ signUpForm: onboardingSignUp })),
+          ...withPageFallback(checkoutRoutes()),
+          ...withPageFallback(ordersRoutes()),
           {
             // An influencer's storefront (spec 2.14); a handle nobody owns leads home.
             path: ':handle',

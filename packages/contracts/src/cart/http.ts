@@ -372,3 +372,55 @@ export const recommendedRecipe = z.object({
 });
 export type RecommendedRecipe = z.infer<typeof recommendedRecipe>;
 export const recommendationsAnswer = z.object({ recipes: z.array(recommendedRecipe) });
+
+/**
+ * POST /api/internal/cart/checkout-quote (services only, speaking for the signed-in shopper):
+ * the shopper's saved cart priced for an order to this province and city, with this promo
+ * code. orders-payments charges this, never figures sent by the browser.
+ */
+export const checkoutQuoteBody = z.strictObject({
+  province: z.string().length(2),
+  /** The delivery city's fee in cents (delivery-slots owns it). */
+  cityFeeCents: z.number().int().min(0).max(500),
+  /** Upper-cased; empty for none. */
+  promoCode: z.string().max(40),
+  /** True when the shopper has no paid order yet (first-order promo codes). */
+  firstOrder: z.boolean(),
+});
+export const checkoutQuoteAnswer = z.object({
+  /** The cart's version that was priced: the order empties the cart only if it is unchanged. */
+  cartVersion: z.number().int(),
+  brandType: z.enum(brandTypes),
+  cost: pricePayload,
+  promo: promoState.nullable(),
+  recipes: z.array(
+    z.object({
+      recipeId: z.string(),
+      name: z.string(),
+      image: z.string(),
+      servings: z.number().int(),
+      mealTypeId: z.string().nullable(),
+      curatedBoxId: z.string().nullable(),
+      originalRecipeId: z.string().nullable(),
+    }),
+  ),
+  extraProducts: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      price: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
+  /** What the packs leave over after the recipes, in base units: for the pantry on delivery. */
+  leftovers: z.array(
+    z.object({
+      ingredientId: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      unit: z.string(),
+    }),
+  ),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteAnswer>;

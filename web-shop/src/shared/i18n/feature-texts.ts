@@ -18,6 +18,14 @@ const loaders = {
     'en-CA': () => import('./locales/account.en-CA.json'),
     'fr-CA': () => import('./locales/account.fr-CA.json'),
   },
+  checkout: {
+    'en-CA': () => import('./locales/checkout.en-CA.json'),
+    'fr-CA': () => import('./locales/checkout.fr-CA.json'),
+  },
+  orders: {
+    'en-CA': () => import('./locales/orders.en-CA.json'),
+    'fr-CA': () => import('./locales/orders.fr-CA.json'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type FeatureTexts = keyof typeof loaders;
