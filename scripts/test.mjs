@@ -53,6 +53,8 @@ if (postgres) {
     'cart-pricing',
     'identity',
     'notifications',
+    'delivery-slots',
+    'orders-payments',
     'gateway',
   ].flatMap((name) => ['--project', name]);
   // The broker suites open no database: once, in the first run, is enough.
