@@ -25,7 +25,12 @@ export async function waitFor(url, timeoutMs = 60_000) {
  * Starts the shop on 127.0.0.1:port and resolves once /api/readyz answers.
  * `env` adds settings such as CATALOG_SEED_DIR; the rest are the shop's defaults.
  */
-export async function startShop({ port, env = {}, readyTimeoutMs }) {
+export async function startShop({
+  port,
+  env = {},
+  readyTimeoutMs,
+  jwtSecret = randomBytes(32).toString('base64url'),
+}) {
   const main = join(repoRoot, 'gateway', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
@@ -35,7 +40,7 @@ export async function startShop({ port, env = {}, readyTimeoutMs }) {
       ...process.env,
       NODE_ENV: 'production',
       // Production needs its own session key; a bench's shop lives for one run.
-      JWT_SECRET: randomBytes(32).toString('base64url'),
+      JWT_SECRET: jwtSecret,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
