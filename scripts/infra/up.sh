@@ -2,13 +2,14 @@
 # Installs (once) and starts, on this Debian machine, what the distributed runtime
 # and the integration tests need: PostgreSQL and Redis (append-only) from Debian's
 # packages, and a single-node Apache Kafka 3.9 broker in KRaft mode from Maven
-# Central, run by the machine's Java. Idempotent: what runs already is left alone.
-#   scripts/infra/up.sh [postgres] [redis] [kafka]     (default: all three)
+# Central, run by the machine's Java; and stripe-mock, Stripe's mock of its API, built from Go
+# modules. Idempotent: what runs already is left alone.
+#   scripts/infra/up.sh [postgres] [redis] [kafka] [stripe-mock]     (default: all four)
 # Prints the settings to export; they are also written to $INFRA_DIR/env.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 components=("$@")
-[ ${#components[@]} -gt 0 ] || components=(postgres redis kafka)
+[ ${#components[@]} -gt 0 ] || components=(postgres redis kafka stripe-mock)
 mkdir -p "$INFRA_DIR"
 
 install_debian_packages() {
@@ -17,6 +18,7 @@ install_debian_packages() {
   command -v redis-server >/dev/null || missing+=(redis-server)
   command -v java >/dev/null || missing+=(default-jre-headless)
   command -v mvn >/dev/null || missing+=(maven)
+  command -v curl >/dev/null || missing+=(curl)
   [ ${#missing[@]} -eq 0 ] && return
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -q
@@ -93,7 +95,8 @@ for component in "${components[@]}"; do
     postgres) start_postgres ;;
     redis) start_redis ;;
     kafka) start_kafka ;;
-    *) echo "unknown component: $component (postgres, redis or kafka)" >&2; exit 2 ;;
+    stripe-mock) bash "$HERE/stripe-mock.sh" start >/dev/null ;;
+    *) echo "unknown component: $component (postgres, redis, kafka or stripe-mock)" >&2; exit 2 ;;
   esac
 done
 
@@ -101,5 +104,6 @@ cat >"$INFRA_DIR/env" <<ENV
 export DATABASE_URL=postgres://mise:mise@127.0.0.1:$PG_PORT/mise
 export REDIS_URL=redis://127.0.0.1:$REDIS_PORT
 export KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT
+export STRIPE_MOCK_URL=http://127.0.0.1:${MISE_STRIPE_MOCK_PORT:-12111}
 ENV
 cat "$INFRA_DIR/env"
