@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { bootstrapStaff } from './accounts/bootstrap-staff.js';
 import { scheduleIdentityHousekeeping } from './accounts/housekeeping.js';
 import { type Clock, systemClock } from './domain/clock.js';
+import { followPaidOrders } from './events/order-events.js';
 import { auditLogRoutes } from './routes/audit-log.js';
 import { favouriteRoutes } from './routes/favourites.js';
 import { passwordRoutes } from './routes/passwords.js';
@@ -25,7 +26,7 @@ export interface IdentityOptions {
 
 /**
  * The identity service: accounts, passwords, sessions, social login, profiles, favourites,
- * and staff access to customer accounts with its audit trail.
+ * staff access to customer accounts with its audit trail, and whether a user has ordered yet.
  */
 const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
   app,
@@ -36,6 +37,7 @@ const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
   await bootstrapStaff(database.db, config, logger);
   const relay = runOutboxRelay(app, 'identity', { outbox, processedEvents });
   scheduleIdentityHousekeeping(app, clock);
+  await followPaidOrders(app);
   const onEventsCommitted = () => relay.nudge();
   const linkOrigin = config.PUBLIC_ORIGINS[0];
   if (!linkOrigin) throw new Error('PUBLIC_ORIGINS must name the shop for links in e-mails');

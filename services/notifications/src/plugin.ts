@@ -19,8 +19,8 @@ export interface NotificationsOptions {
 
 /**
  * The notifications service: the mails the shop sends when something happens to an account
- * (welcome, verify your e-mail, reset or set your password), in the shopper's language, each
- * sent once. It answers no request of its own.
+ * (welcome, verify your e-mail, reset or set your password) or to an order (confirmed once
+ * paid, cancelled), in the shopper's language, each sent once. It answers no request of its own.
  */
 export const notificationsService = fp(
   async (app: FastifyInstance, options: NotificationsOptions) => {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   emailVerificationRequested,
+  orderCancelled,
+  orderPaid,
   passwordResetRequested,
   userRegistered,
 } from '@mise/contracts';
@@ -163,6 +165,82 @@ describe('the notifications service', { timeout: 30_000 }, () => {
 
     await consistently(async () => expect(await mailsTo('twice@example.com')).toHaveLength(1), 500);
     expect(await logged(event.id)).toHaveLength(1);
+  });
+
+  it('confirms a paid order once, however often the event comes, in French when asked', async () => {
+    const event = newEvent(orderPaid, {
+      source: 'orders-payments',
+      subject: 'ord-42',
+      data: {
+        orderId: 'ord-42',
+        number: 'M-7K2P9Q',
+        ...recipient('paid@example.com', 'fr-CA'),
+        cityId: 'montreal',
+        slotStart: '2026-11-22T14:00:00.000Z',
+        slotEnd: '2026-11-22T16:00:00.000Z',
+        timeZone: 'America/Toronto',
+        slotLabel: 'dimanche 22 novembre, 9 h - 11 h',
+        totalCents: 8_912,
+        currency: 'CAD',
+        promoCode: null,
+        cartVersion: 1,
+        deliveryAddress: {
+          lineOne: '5 rue Sainte-Catherine',
+          lineTwo: '',
+          city: 'Montréal',
+          province: 'QC',
+          postalCode: 'H2X 1K4',
+        },
+        recipes: [{ name: 'Tourtière', servings: 4 }],
+        extraProducts: [],
+      },
+    });
+
+    await app.infra.bus.publish([event]);
+    await app.infra.bus.publish([event]);
+
+    const [mail] = await eventually(async () => {
+      const found = await mailsTo('paid@example.com');
+      expect(found).toHaveLength(1);
+      return found;
+    }, MAIL_TIMEOUT_MS);
+    expect(mail?.subject).toBe('Votre commande Mise M-7K2P9Q est confirmée');
+    expect(mail?.text).toContain('Tourtière · 4 portions');
+    expect(mail?.text.replace(/\u00a0/g, ' ')).toContain('Total payé :\n89,12 $');
+    expect(mail?.html).toContain('href="https://mise.ca/orders/ord-42"');
+    expect(mail?.html).toContain('href="https://mise.ca/menu/ord-42"');
+    await consistently(async () => expect(await mailsTo('paid@example.com')).toHaveLength(1), 500);
+    expect(await logged(event.id)).toMatchObject([{ type: orderPaid.type, status: 'sent' }]);
+  });
+
+  it('tells the shopper their order is cancelled and what went back to the card', async () => {
+    await app.infra.bus.publish([
+      newEvent(orderCancelled, {
+        source: 'orders-payments',
+        subject: 'ord-43',
+        data: {
+          orderId: 'ord-43',
+          number: 'M-3H8T2W',
+          ...recipient('cancelled@example.com'),
+          cityId: 'toronto',
+          slotStart: '2026-11-22T14:00:00.000Z',
+          slotEnd: '2026-11-22T16:00:00.000Z',
+          timeZone: 'America/Toronto',
+          slotLabel: 'Sunday, November 22, 9:00 AM - 11:00 AM',
+          by: 'customer',
+          refundedCents: 8_912,
+        },
+      }),
+    ]);
+
+    const [mail] = await eventually(async () => {
+      const found = await mailsTo('cancelled@example.com');
+      expect(found).toHaveLength(1);
+      return found;
+    }, MAIL_TIMEOUT_MS);
+    expect(mail?.subject).toBe('Your Mise order M-3H8T2W is cancelled');
+    expect(mail?.text).toContain('We refunded $89.12 to your card.');
+    expect(mail?.html).toContain('href="https://mise.ca/orders/ord-43"');
   });
 
   it('does nothing when the job runs again for a mail already sent', async () => {

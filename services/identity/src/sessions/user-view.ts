@@ -3,10 +3,7 @@ import type { Queryable } from '@mise/platform';
 import { favouritesOf } from '../store/favourites.js';
 import { socialProvidersOf, type UserRow } from '../store/users.js';
 
-/**
- * The user as the shop reads it (document 2 §3 "User"). `isFirstOrder` stays true until the
- * orders service exists to say otherwise.
- */
+/** The user as the shop reads it (document 2 §3 "User"). */
 export async function userView(db: Queryable, user: UserRow): Promise<UserAnswer> {
   const [providers, favourites] = await Promise.all([
     socialProvidersOf(db, user.id),
@@ -23,7 +20,7 @@ export async function userView(db: Queryable, user: UserRow): Promise<UserAnswer
     language: user.language,
     isPasswordSet: user.passwordHash !== null,
     isEmailVerified: user.emailVerifiedAt !== null,
-    isFirstOrder: true,
+    isFirstOrder: user.firstOrderAt === null,
     hasGoogleLogin: providers.has('google'),
     hasFacebookLogin: providers.has('facebook'),
     addresses: user.addresses,

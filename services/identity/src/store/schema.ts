@@ -22,6 +22,8 @@ export const users = identitySchema.table('users', {
   shopperInfo: jsonb('shopper_info').$type<ShopperInfo>().notNull(),
   addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
   onboardedAt: at('onboarded_at'),
+  /** When the user's first order was paid; null until then (first-order promos hang on it). */
+  firstOrderAt: at('first_order_at'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -97,6 +97,17 @@ export async function setFirstPassword(
   return updated;
 }
 
+/**
+ * Keeps when the user's first order was paid: a later order, or the same one again, changes
+ * nothing.
+ */
+export async function recordFirstOrder(db: Queryable, id: string, paidAt: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ firstOrderAt: paidAt, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.firstOrderAt)));
+}
+
 /** Reads the user and holds the row until the transaction ends, for a read-modify-write. */
 export async function lockUser(tx: Queryable, id: string): Promise<UserRow | undefined> {
   const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');

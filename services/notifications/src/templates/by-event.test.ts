@@ -1,5 +1,8 @@
 import {
   emailVerificationRequested,
+  orderCancelled,
+  orderPaid,
+  orderStatusChanged,
   passwordResetRequested,
   userRegistered,
   userSignedIn,
@@ -17,12 +20,21 @@ const recipient = {
 };
 
 describe('the mail each event calls for', () => {
-  it('covers the identity events that call for a mail, and only those', () => {
+  it('covers the events that call for a mail, and only those', () => {
     expect([...mailEventTypes].sort()).toEqual(
-      [userRegistered.type, emailVerificationRequested.type, passwordResetRequested.type].sort(),
+      [
+        userRegistered.type,
+        emailVerificationRequested.type,
+        passwordResetRequested.type,
+        orderPaid.type,
+        orderCancelled.type,
+      ].sort(),
     );
     expect(() => mailTemplateFor(userSignedIn.type)).toThrow(
       'no mail template for events of type identity.user.signed-in',
+    );
+    expect(() => mailTemplateFor(orderStatusChanged.type)).toThrow(
+      'no mail template for events of type orders.order.status-changed',
     );
   });
 

@@ -1,16 +1,20 @@
 /**
- * Which mail each event calls for. A new kind of mail (an order confirmation) is one more entry:
- * the consumer subscribes to every type listed here and the send-mail job renders by type.
+ * Which mail each event calls for. A new kind of mail is one more entry: the consumer
+ * subscribes to every type listed here and the send-mail job renders by type.
  */
 import {
   type EventEnvelope,
   emailVerificationRequested,
+  orderCancelled,
+  orderPaid,
   passwordResetRequested,
   type ShopLanguage,
   userRegistered,
 } from '@mise/contracts';
 import type { z } from 'zod';
 import type { RenderedMail } from './layout.js';
+import { orderCancellationMail } from './order-cancellation.js';
+import { orderConfirmationMail } from './order-confirmation.js';
 import { passwordLinkMail } from './password-link.js';
 import { verifyEmailMail } from './verify-email.js';
 import { welcomeMail } from './welcome.js';
@@ -50,6 +54,8 @@ const templates: readonly MailTemplate[] = [
   mailTemplate(userRegistered, welcomeMail),
   mailTemplate(emailVerificationRequested, verifyEmailMail),
   mailTemplate(passwordResetRequested, passwordLinkMail),
+  mailTemplate(orderPaid, orderConfirmationMail),
+  mailTemplate(orderCancelled, orderCancellationMail),
 ];
 
 const byType = new Map(templates.map((template) => [template.type, template]));

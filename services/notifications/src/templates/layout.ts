@@ -23,12 +23,27 @@ export interface MailReader {
   shopUrl: string;
 }
 
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+/** A titled block of short lines, such as what an order holds or where it goes. */
+export interface MailSection {
+  heading: string;
+  lines: readonly string[];
+}
+
 export interface MailContent {
   subject: string;
   /** Paragraphs before the button. */
   intro: readonly string[];
+  /** Blocks between the intro and the button; a block without lines is left out. */
+  sections?: readonly MailSection[];
   /** The one thing the mail asks the reader to do. */
-  action: { label: string; url: string };
+  action: MailLink;
+  /** Lesser links, listed under the button. */
+  links?: readonly MailLink[];
   /** Paragraphs after the button: how long a link works, what to do about an unexpected mail. */
   outro: readonly string[];
 }
@@ -67,12 +82,20 @@ export function layOut(reader: MailReader, mail: MailContent): RenderedMail {
 
 type LaidOut = MailReader & MailContent;
 
+const filled = (sections: LaidOut['sections']) =>
+  (sections ?? []).filter((section) => section.lines.length > 0);
+
 function textPart(content: LaidOut): string {
   const words = chrome[content.language];
+  const link = ({ label, url }: MailLink) => `${label}${words.colon}\n${url}`;
   return [
     words.greeting(content.firstName.trim()),
     ...content.intro,
-    `${content.action.label}${words.colon}\n${content.action.url}`,
+    ...filled(content.sections).map(
+      (section) => `${section.heading}${words.colon}\n${section.lines.join('\n')}`,
+    ),
+    link(content.action),
+    ...(content.links ?? []).map(link),
     ...content.outro,
     words.signOff,
     `--\n${BRAND.name} · ${BRAND.tagline}\n${content.shopUrl}\n${words.why}`,
@@ -82,6 +105,11 @@ function textPart(content: LaidOut): string {
 function htmlPart(content: LaidOut): string {
   const words = chrome[content.language];
   const paragraph = (text: string) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
+  const section = ({ heading, lines }: MailSection) =>
+    `<h2 style="margin:24px 0 8px;font-size:16px;">${escapeHtml(heading)}</h2>
+<p style="margin:0 0 16px;">${lines.map(escapeHtml).join('<br>')}</p>`;
+  const link = ({ label, url }: MailLink) =>
+    `<p style="margin:0 0 16px;"><a href="${escapeHtml(url)}" style="color:${BRAND.primary};font-weight:bold;">${escapeHtml(label)}</a></p>`;
   const url = escapeHtml(content.action.url);
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(content.language)}">
@@ -101,8 +129,10 @@ function htmlPart(content: LaidOut): string {
 <tr><td style="padding:28px;font-size:16px;line-height:1.5;">
 ${paragraph(words.greeting(content.firstName.trim()))}
 ${content.intro.map(paragraph).join('\n')}
+${filled(content.sections).map(section).join('\n')}
 <p style="margin:28px 0;text-align:center;"><a href="${url}" style="display:inline-block;background:${BRAND.primary};color:#ffffff;font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:6px;">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#4f5d43;">${escapeHtml(words.linkFallback)}<br><a href="${url}" style="color:${BRAND.primary};word-break:break-all;">${url}</a></p>
+${(content.links ?? []).map(link).join('\n')}
 ${content.outro.map(paragraph).join('\n')}
 ${paragraph(words.signOff)}
 </td></tr>

@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."users" ADD COLUMN "first_order_at" timestamp with time zone;

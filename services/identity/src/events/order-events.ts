@@ -1,0 +1,27 @@
+import { orderPaid } from '@mise/contracts';
+import { handleOnce } from '@mise/platform';
+import type { FastifyInstance } from 'fastify';
+import { processedEvents } from '../store/schema.js';
+import { recordFirstOrder } from '../store/users.js';
+
+const CONSUMER = 'identity.orders';
+
+/**
+ * Learns from orders-payments when a user has paid an order, so that the user stops being a
+ * first-time shopper (`isFirstOrder`, which first-order promos read). The payment's time is the
+ * event's; a user whose account is gone since is skipped.
+ */
+export async function followPaidOrders(app: FastifyInstance): Promise<void> {
+  const { bus, database } = app.infra;
+  await bus.subscribe({
+    consumer: CONSUMER,
+    types: [orderPaid.type],
+    retry: { attempts: 10, maxDelayMs: 30_000 },
+    async handle(event) {
+      const { userId } = orderPaid.data.parse(event.data);
+      await handleOnce(database.db, processedEvents, CONSUMER, event, (tx) =>
+        recordFirstOrder(tx, userId, new Date(event.occurredAt)),
+      );
+    },
+  });
+}
