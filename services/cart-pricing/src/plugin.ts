@@ -6,10 +6,12 @@ import { copyFetcher } from './catalog-copy/fetch-copy.js';
 import { priceCart } from './domain/cart.js';
 import { followCatalogEvents } from './events/catalog-events.js';
 import { adoptCartOnArrival, followSignIns } from './events/identity-events.js';
+import { followPaidOrders } from './events/order-events.js';
 import { registerEmailShoppingList } from './jobs/email-shopping-list.js';
 import { cartRoutes } from './routes/cart.js';
 import { savedCartInput } from './routes/cart-answer.js';
 import { cartDetailRoutes } from './routes/cart-details.js';
+import { checkoutQuoteRoutes } from './routes/checkout-quote.js';
 import { emailShoppingListRoutes, shoppingLists } from './routes/email-shopping-list.js';
 import { recommendationRoutes } from './routes/recommendations.js';
 import { outbox, processedEvents } from './store/schema.js';
@@ -18,7 +20,8 @@ const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 /**
  * The cart-pricing service: shoppers' carts, priced to the cent against an in-memory copy of
- * the catalog, and the promo codes. It answers only once it holds a copy (/api/readyz).
+ * the catalog, the promo codes, and the checkout quote orders are placed from. It answers only
+ * once it holds a copy (/api/readyz).
  */
 export const cartPricingService = fp(
   async (app) => {
@@ -30,6 +33,7 @@ export const cartPricingService = fp(
     readiness.push(copy.readiness);
     await followCatalogEvents(app, copy);
     await followSignIns(app);
+    await followPaidOrders(app);
     // Not awaited: the embedded catalog answers through this same server, once it is ready.
     app.addHook('onReady', async () => {
       void copy.load();
@@ -47,6 +51,7 @@ export const cartPricingService = fp(
       },
       { prefix: '/api/cart' },
     );
+    await app.register(checkoutQuoteRoutes, { prefix: '/api/internal/cart', catalog });
     await app.register(recommendationRoutes, {
       prefix: '/api/recommendation',
       catalog,
@@ -60,5 +65,5 @@ export const cartPricingService = fp(
 export const cartPricing: ServiceDefinition = {
   name: 'cart-pricing',
   plugin: cartPricingService,
-  paths: ['/api/cart', '/api/recommendation'],
+  paths: ['/api/cart', '/api/internal/cart', '/api/recommendation'],
 };

@@ -82,6 +82,10 @@ export interface PricingCatalog {
   readonly pricer: TierPricer;
 }
 
+/** A cart with no recipe and no extra: nothing to buy, nothing to deliver. */
+export const choseNothing = (cart: Pick<CartInput, 'recipes' | 'extraGroceries'>): boolean =>
+  cart.recipes.length === 0 && Object.keys(cart.extraGroceries).length === 0;
+
 export { cartProblems } from './cart-problems.js';
 export { indexCatalog, withProductPrice } from './catalog-index.js';
 export { priceCart, UnpriceableCartError } from './price-cart.js';

@@ -11,6 +11,7 @@ import {
 } from '../domain/cart.js';
 import type { CartOwner } from '../store/cart-owner.js';
 import { emptySelection, findCart, type StoredCart } from '../store/carts.js';
+import { isFirstOrder } from '../store/paid-orders.js';
 import { findPromoRule, redemptionCounts } from '../store/promo-codes.js';
 import { guestIdOf, ownerOf } from './cart-owner.js';
 import { deliveryOf } from './delivery-fees.js';
@@ -33,21 +34,25 @@ export const emptyCart: CartState = {
   sharedCartUrl: null,
 };
 
+/** A promo code to price a cart with, and whether the order would be the shopper's first. */
+export interface PromoEntry {
+  code: string;
+  firstOrder: boolean;
+}
+
 async function promoOf(
   db: Database,
   owner: CartOwner | undefined,
-  code: string | null,
+  entry: PromoEntry | null,
 ): Promise<CartInput['promo']> {
-  if (!code) return null;
+  if (!entry) return null;
+  const { code, firstOrder } = entry;
   const rule = await findPromoRule(db, code);
   // No rule, nothing to count: the code is refused whatever its redemptions.
-  const counts =
-    rule && owner
-      ? await redemptionCounts(db, code, owner)
-      : { redemptions: 0, userRedemptions: 0 };
-  // Orders do not exist yet: every shopper is on a first order until orders-payments
-  // tells cart-pricing otherwise (order.placed).
-  return { code, rule, facts: { firstOrder: true, now: new Date(), ...counts } };
+  const counts = rule
+    ? await redemptionCounts(db, code, owner)
+    : { redemptions: 0, userRedemptions: 0 };
+  return { code, rule, facts: { firstOrder, now: new Date(), ...counts } };
 }
 
 /**
@@ -110,17 +115,32 @@ export async function savedCartInput(
   return stored ? selectionInput(stored) : undefined;
 }
 
-/** A cart priced now against the in-memory copy (a 409 when it names items no longer on offer). */
+/**
+ * A cart's input priced now against the in-memory copy with this promo code (a 409 when it
+ * names items no longer on offer).
+ */
+export async function priceWithPromo(
+  db: Database,
+  catalog: PricingCatalog,
+  owner: CartOwner | undefined,
+  input: CartInput,
+  promo: PromoEntry | null,
+): Promise<PricedCart> {
+  refuseStoredCart(cartProblems(input, catalog));
+  return priceCart({ ...input, promo: await promoOf(db, owner, promo) }, catalog);
+}
+
+/** A cart priced as the shopper sees it: where it goes, with its own promo code. */
 export async function priceCartState(
   db: Database,
   catalog: PricingCatalog,
   owner: CartOwner | undefined,
   cart: CartState,
 ): Promise<PricedCart> {
-  const input = selectionInput(cart);
-  refuseStoredCart(cartProblems(input, catalog));
-  const promo = await promoOf(db, owner, cart.promoCode);
-  return priceCart({ ...input, promo }, catalog);
+  const promo = cart.promoCode
+    ? { code: cart.promoCode, firstOrder: await isFirstOrder(db, owner) }
+    : null;
+  return priceWithPromo(db, catalog, owner, selectionInput(cart), promo);
 }
 
 /** The cart as every cart route answers it. */

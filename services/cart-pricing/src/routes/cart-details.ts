@@ -10,10 +10,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { PricingCatalog } from '../domain/cart.js';
 import { normalizePromoCode, promoFailureText } from '../domain/promo.js';
-import { isProvince } from '../domain/sales-tax.js';
 import { findCart, updateCartDetails } from '../store/carts.js';
 import { answerCart, type CartReply, emptyCart } from './cart-answer.js';
 import { ownerOrNewGuest } from './cart-owner.js';
+import { provinceIn } from './province.js';
 
 type CheckPromoReply = Omit<z.infer<typeof checkPromoAnswer>, 'cart'> & { cart: CartReply };
 
@@ -49,16 +49,7 @@ export const cartDetailRoutes: FastifyPluginAsync<{ catalog: () => PricingCatalo
 
   app.post('/delivery-info', async (request): Promise<CartReply> => {
     const info = parseInput(deliveryInfoBody, request.body, 'body');
-    const province = info.province.toUpperCase();
-    if (!isProvince(province)) {
-      throw badRequest(`${info.province} is not a Canadian province or territory code.`, [
-        {
-          field: 'province',
-          rule: 'province',
-          message: 'province must be a Canadian province or territory code, such as ON',
-        },
-      ]);
-    }
+    const province = provinceIn(info.province);
     const pricing = catalog();
     const owner = ownerOrNewGuest(request);
     const cart = await updateCartDetails(db, owner, { deliveryInfo: { ...info, province } });

@@ -1,6 +1,7 @@
 import { type CalorieInfo, saveCartBody } from '@mise/contracts';
 import type { Database, Queryable } from '@mise/platform';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { choseNothing } from '../domain/cart.js';
 import { type CartOwner, ownerKey } from './cart-owner.js';
 import { carts, type SavedDeliveryInfo, type SavedSelection } from './schema.js';
 
@@ -94,10 +95,7 @@ export async function adoptGuestCart(
       .for('update');
     if (!held) return false;
     // A guest who chose nothing (a promo checked, say) must not empty the account's cart.
-    if (
-      held.selection.recipes.length === 0 &&
-      Object.keys(held.selection.extraGroceries).length === 0
-    ) {
+    if (choseNothing(held.selection)) {
       await tx.delete(carts).where(eq(carts.id, held.id));
       return false;
     }
@@ -105,4 +103,24 @@ export async function adoptGuestCart(
     await tx.update(carts).set({ owner: user, updatedAt: sql`now()` }).where(eq(carts.id, held.id));
     return true;
   });
+}
+
+/**
+ * Empties a cart that was bought (spec §4 "Order placement: on success clear cart and
+ * extras"): the selection, its promo code and shared menu go; the address and calorie goal stay.
+ * Only while the cart is still the version bought: one changed since checkout (in another tab,
+ * say) holds what the shopper wants next. The version is kept, so that a save the shop makes
+ * from here on is newer than the emptied cart. Returns false when nothing was emptied.
+ */
+export async function emptyBoughtCart(
+  db: Queryable,
+  owner: CartOwner,
+  boughtVersion: number,
+): Promise<boolean> {
+  const emptied = await db
+    .update(carts)
+    .set({ selection: emptySelection, promoCode: null, sharedCartUrl: null, updatedAt: sql`now()` })
+    .where(and(eq(carts.owner, ownerKey(owner)), eq(carts.version, boughtVersion)))
+    .returning({ id: carts.id });
+  return emptied.length > 0;
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '@mise/platform';
 import { and, count, eq } from 'drizzle-orm';
 import { normalizePromoCode, type PromoRule } from '../domain/promo.js';
 import { type CartOwner, ownerKey } from './cart-owner.js';
-import { promoCodes, promoRedemptions } from './schema.js';
+import { paidOrders, promoCodes } from './schema.js';
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -34,20 +34,25 @@ export async function findPromoRule(db: Queryable, code: string): Promise<PromoR
   return row ? ruleOf(row) : null;
 }
 
-/** How often a code was used, by everyone and by this owner: its limits count these. */
+/**
+ * How often a code was used by paid orders, by everyone and by this owner: its limits count
+ * these. Without an owner only the first count can be known.
+ */
 export async function redemptionCounts(
   db: Queryable,
   code: string,
-  owner: CartOwner,
+  owner: CartOwner | undefined,
 ): Promise<{ redemptions: number; userRedemptions: number }> {
   const normalized = normalizePromoCode(code);
   const [all] = await db
     .select({ n: count() })
-    .from(promoRedemptions)
-    .where(eq(promoRedemptions.code, normalized));
-  const [own] = await db
-    .select({ n: count() })
-    .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.code, normalized), eq(promoRedemptions.owner, ownerKey(owner))));
+    .from(paidOrders)
+    .where(eq(paidOrders.promoCode, normalized));
+  const [own] = owner
+    ? await db
+        .select({ n: count() })
+        .from(paidOrders)
+        .where(and(eq(paidOrders.promoCode, normalized), eq(paidOrders.owner, ownerKey(owner))))
+    : [];
   return { redemptions: all?.n ?? 0, userRedemptions: own?.n ?? 0 };
 }

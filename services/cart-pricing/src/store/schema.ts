@@ -74,19 +74,24 @@ export const promoCodes = cartPricingSchema.table(
   ],
 );
 
-/** A promo code used by an order; written by orders when one is placed. */
-export const promoRedemptions = cartPricingSchema.table(
-  'promo_redemptions',
+/**
+ * The orders orders-payments said were paid (orders.order.paid), one row per order: the promo
+ * code an order used is its redemption, and a user with a row is no longer on a first order.
+ */
+export const paidOrders = cartPricingSchema.table(
+  'paid_orders',
   {
     orderId: text('order_id').primaryKey(),
-    code: text('code')
-      .notNull()
-      .references(() => promoCodes.code),
+    /** `user:<id>` (store/cart-owner.ts): only signed-in shoppers order. */
     owner: text('owner').notNull(),
-    discountCents: integer('discount_cents').notNull(),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Upper-cased; null when the order used none. */
+    promoCode: text('promo_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('promo_redemptions_code_owner_idx').on(table.code, table.owner)],
+  (table) => [
+    index('paid_orders_promo_code_owner_idx').on(table.promoCode, table.owner),
+    index('paid_orders_owner_idx').on(table.owner),
+  ],
 );
 
 export const { outbox, processedEvents } = messagingTables(cartPricingSchema);

@@ -1,0 +1,48 @@
+/**
+ * The checkout quote: a priced cart told as an order keeps it (contracts: checkoutQuoteAnswer).
+ * orders-payments charges these figures and keeps these lines, so the order never depends on
+ * the cart or the catalog changing after it was placed.
+ */
+import type { CheckoutQuote } from '@mise/contracts';
+import type { PricedCart, PricingCatalog } from './cart.js';
+
+/** The quote but the version of the cart priced, which the service knows. */
+export type QuotedCart = Omit<CheckoutQuote, 'cartVersion'>;
+
+/**
+ * What the packs bought leave over after the recipes, per ingredient in its base unit: what
+ * the shopper's pantry receives on delivery. Ingredients whose packs are used up are left out.
+ */
+function leftoversOf(priced: PricedCart, catalog: PricingCatalog): QuotedCart['leftovers'] {
+  return [...priced.leftovers].map(([ingredientId, quantity]) => {
+    const ingredient = catalog.ingredients.get(ingredientId);
+    // The engine priced the line from this ingredient: it is in the copy the cart was priced with.
+    if (!ingredient) throw new RangeError(`unknown ingredient '${ingredientId}'`);
+    return { ingredientId, name: ingredient.name, quantity, unit: ingredient.baseUnit };
+  });
+}
+
+export function checkoutQuote(priced: PricedCart, catalog: PricingCatalog): QuotedCart {
+  return {
+    brandType: priced.brandType,
+    cost: priced.cost,
+    promo: priced.promo,
+    recipes: priced.selectedRecipes.map((recipe) => ({
+      recipeId: recipe._id,
+      name: recipe.name,
+      image: recipe.image,
+      servings: recipe.servings,
+      mealTypeId: recipe.mealTypeId,
+      curatedBoxId: recipe.curatedBoxId,
+      originalRecipeId: recipe.originalRecipeId,
+    })),
+    extraProducts: priced.extraGroceries.map((extra) => ({
+      productId: extra._id,
+      name: extra.name,
+      quantity: extra.quantity,
+      price: extra.price,
+      amount: extra.amount,
+    })),
+    leftovers: leftoversOf(priced, catalog),
+  };
+}
