@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { provinceCodes } from '../identity/http.js';
+import { canadianPostalCode, provinceCodes } from '../identity/http.js';
 
 /**
  * Delivery cities, pickup locations and time slots (spec document 1 §7 /days, /cities,
@@ -59,7 +59,9 @@ export const daysParams = z.object({
   timestamp: z.coerce
     .number({ error: 'must be a time in milliseconds' })
     .int({ error: 'must be a time in milliseconds' })
-    .min(0, { error: 'must be a time in milliseconds' }),
+    .min(0, { error: 'must be a time in milliseconds' })
+    // The end of year 9999: later days have no plain ISO date.
+    .max(253_402_300_799_999, { error: 'must be a time in milliseconds' }),
   city: z.string().trim().min(1, { error: 'is required' }).max(100),
   deliveryType: z.enum(deliveryTypes, { error: `must be '${ADDRESS_DELIVERY}' or '${PICKUP}'` }),
 });
@@ -115,6 +117,8 @@ export const holdSlotBody = z.strictObject({
   city: z.string().trim().min(1, { error: 'is required' }).max(100),
   deliveryType: z.enum(deliveryTypes),
   slotStart: z.iso.datetime({ error: 'must be a slot start time' }),
+  /** The delivery address's, for an Address delivery: checked against the city's prefixes. */
+  postalCode: canadianPostalCode.optional(),
 });
 export const holdAnswer = z.object({
   orderId: z.string(),
@@ -131,3 +135,33 @@ export type HoldAnswer = z.infer<typeof holdAnswer>;
 /** The text a shopper sees when the last place went to someone else. */
 export const SLOT_TAKEN_MESSAGE =
   'Sorry, this delivery time was just taken. Please choose another time slot.';
+
+/**
+ * POST /api/internal/delivery/holds/:orderId/move (services only): the order's place moves to
+ * another slot of its city, or stays where it was (409) when that slot cannot take it.
+ */
+export const moveHoldBody = z.strictObject({
+  slotStart: z.iso.datetime({ error: 'must be a slot start time' }),
+});
+
+/** GET /api/admin/delivery/cities (staff): every city, served or not. */
+export const adminCityAnswer = cityAnswer.extend({ active: z.boolean() });
+export type AdminCityAnswer = z.infer<typeof adminCityAnswer>;
+export const adminCitiesAnswer = z.object({ cities: z.array(adminCityAnswer) });
+
+/** PUT /api/admin/delivery/cities/:id (staff): answers the city as changed. */
+export const updateCityBody = z.strictObject({
+  deliveryFeeCents: z
+    .number({ error: 'must be a number of cents' })
+    .int({ error: 'must be a whole number of cents' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(500, { error: 'must be at most 500 ($5.00)' })
+    .optional(),
+  slotCapacity: z
+    .number({ error: 'must be a number of orders' })
+    .int({ error: 'must be a whole number of orders' })
+    .min(1, { error: 'must be at least 1 (switch the city off instead)' })
+    .max(1000, { error: 'must be at most 1000' })
+    .optional(),
+  active: z.boolean({ error: 'must be true or false' }).optional(),
+});

@@ -1,0 +1,27 @@
+import { type AdminCityAnswer, type adminCitiesAnswer, updateCityBody } from '@mise/contracts';
+import { notFound, parseInput, requireStaff } from '@mise/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { allCities, changeCity } from '../store/cities.js';
+import { adminCityAnswerOf } from './answers.js';
+
+const cityIdParams = z.object({ id: z.string().min(1).max(100) });
+
+/** /api/admin/delivery: staff set each city's fee and slot capacity, and switch it on or off. */
+export const adminCityRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.infra.database;
+
+  app.get('/cities', async (request): Promise<z.infer<typeof adminCitiesAnswer>> => {
+    requireStaff(request);
+    return { cities: (await allCities(db)).map(adminCityAnswerOf) };
+  });
+
+  app.put('/cities/:id', async (request): Promise<AdminCityAnswer> => {
+    requireStaff(request);
+    const { id } = parseInput(cityIdParams, request.params, 'params');
+    const change = parseInput(updateCityBody, request.body, 'body');
+    const changed = await changeCity(db, id, change);
+    if (!changed) throw notFound(`No delivery city has the id ${id}.`);
+    return adminCityAnswerOf(changed);
+  });
+};

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { seedOnFirstStart } from '../src/store/seed.js';
+import { bearer, startDeliverySlotsFor, tomorrow } from './support/delivery-app.js';
+
+let app: FastifyInstance;
+startDeliverySlotsFor('once', (started) => {
+  ({ app } = started);
+});
+
+const change = (id: string, payload: unknown, role: 'customer' | 'staff' = 'staff') =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/admin/delivery/cities/${id}`,
+    headers: bearer(app, role),
+    payload: payload as object,
+  });
+
+const publicCity = async (id: string) =>
+  (await app.inject({ method: 'GET', url: '/api/cities' }))
+    .json()
+    .cities.find((city: { _id: string }) => city._id === id);
+
+describe('/api/admin/delivery/cities', () => {
+  it('is for staff only', async () => {
+    const url = '/api/admin/delivery/cities';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const customer = await app.inject({ method: 'GET', url, headers: bearer(app, 'customer') });
+    expect(customer.statusCode).toBe(403);
+    expect((await change('toronto', { deliveryFeeCents: 100 }, 'customer')).statusCode).toBe(403);
+    expect((await publicCity('toronto')).deliveryFee).toBe(0);
+  });
+
+  it('lists every city with whether it is served', async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/admin/delivery/cities',
+      headers: bearer(app, 'staff'),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().cities).toHaveLength(10);
+    expect(answer.json().cities[0]).toMatchObject({ _id: 'calgary', active: true });
+  });
+
+  it('changes a city’s fee and capacity, and a restart keeps the change', async () => {
+    const answer = await change('ottawa', { deliveryFeeCents: 250, slotCapacity: 12 });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ _id: 'ottawa', deliveryFee: 250, slotCapacity: 12 });
+    await seedOnFirstStart(app.infra.database.db);
+    expect(await publicCity('ottawa')).toMatchObject({ deliveryFee: 250, slotCapacity: 12 });
+  });
+
+  it('names the field of a bad change and changes nothing', async () => {
+    const answer = await change('vancouver', { deliveryFeeCents: 650, slotCapacity: 0, colour: 1 });
+    expect(answer.statusCode).toBe(400);
+    expect(
+      answer
+        .json()
+        .fields.map((field: { field: string }) => field.field)
+        .sort(),
+    ).toEqual(['colour', 'deliveryFeeCents', 'slotCapacity']);
+    expect(await publicCity('vancouver')).toMatchObject({ deliveryFee: 399, slotCapacity: 20 });
+    const unknown = await change('springfield', { active: false });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No delivery city has the id springfield.');
+  });
+
+  it('stops serving a city switched off', async () => {
+    expect((await change('winnipeg', { active: false })).json()).toMatchObject({ active: false });
+    expect(await publicCity('winnipeg')).toBeUndefined();
+    const day = await app.inject({
+      method: 'GET',
+      url: `/api/days/${tomorrow.timestamp}/winnipeg/Address%20delivery`,
+    });
+    expect(day.statusCode).toBe(404);
+    expect(day.json().message).toBe('We do not deliver to winnipeg yet.');
+  });
+});
