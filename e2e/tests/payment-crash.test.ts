@@ -133,7 +133,7 @@ describe('a shop that dies right after the payment succeeded', () => {
       )) as { rows: unknown[] };
       expect(charges.rows[0]).toEqual({ n: 1 });
       const holds = (await database.db.execute(
-        sql`select state from delivery_slots.holds where order_id = ${settled._id}`,
+        sql`select state from delivery_slots.slot_holds where order_id = ${settled._id}`,
       )) as { rows: unknown[] };
       expect(holds.rows).toEqual([{ state: 'BOOKED' }]);
     } finally {
