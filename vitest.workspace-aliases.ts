@@ -21,5 +21,13 @@ export const workspaceAliases = [
     find: /^@mise\/notifications$/,
     replacement: here('./services/notifications/src/plugin.ts'),
   },
+  {
+    find: /^@mise\/delivery-slots$/,
+    replacement: here('./services/delivery-slots/src/plugin.ts'),
+  },
+  {
+    find: /^@mise\/orders-payments$/,
+    replacement: here('./services/orders-payments/src/plugin.ts'),
+  },
   { find: /^@mise\/gateway$/, replacement: here('./gateway/src/app.ts') },
 ];

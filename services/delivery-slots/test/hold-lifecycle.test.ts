@@ -248,7 +248,7 @@ describe('an unpaid hold', () => {
     expect((await move(internal, orderId, tomorrow.elevenAm)).status).toBe(200);
     expect(await remainingPlaces(app, 'toronto')).toEqual([20, 19, 20, 20, 20, 20]);
     const booked = await eventsAbout(slotBooked.type, orderId);
-    expect(booked.map((event) => event.data.slotStart)).toEqual([
+    expect(booked.map((event) => (event.data as { slotStart: string }).slotStart)).toEqual([
       tomorrow.onePm,
       tomorrow.elevenAm,
     ]);

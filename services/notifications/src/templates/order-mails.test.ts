@@ -131,7 +131,7 @@ describe('the order confirmation mail', () => {
     expect(mail.html).toContain(`<html lang="${language}">`);
     expect(mail.html).toContain('href="https://mise.ca/orders/ord-1"');
     expect(mail.html).toContain('href="https://mise.ca/menu/ord-1"');
-    expect(spaced(mail.html)).toContain(words.total.split('\n')[1]);
+    expect(spaced(mail.html)).toContain(words.total?.split('\n')[1]);
   });
 
   it('leaves out the extra products when there are none, and an empty second address line', () => {

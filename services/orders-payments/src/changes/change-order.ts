@@ -1,0 +1,76 @@
+import type { changeOrderBody } from '@mise/contracts';
+import { HttpProblem, notFound, unprocessable } from '@mise/platform';
+import type { z } from 'zod';
+import type { OrdersContext } from '../checkout/context.js';
+import { slotTaken } from '../checkout/neighbours.js';
+import { customerChangeRefusal } from '../domain/change-deadline.js';
+import { localDate } from '../domain/slot-label.js';
+import { type Party, recordHistory } from '../store/history.js';
+import { findOrder, lockOrder, type StoredOrder, updateOrder } from '../store/orders.js';
+
+type OrderChange = z.infer<typeof changeOrderBody>;
+
+/**
+ * A customer's change to a paid order before the deadline: another slot of the same city
+ * (delivery-slots moves the place, giving the old one back only once the new one is taken),
+ * the delivery instructions, whether substitutes are welcome.
+ */
+export async function changeOrder(
+  ctx: OrdersContext,
+  stored: StoredOrder,
+  change: OrderChange,
+  party: Party,
+): Promise<StoredOrder> {
+  const { order } = stored;
+  const refusal = customerChangeRefusal(order, ctx.clock());
+  if (refusal) throw new HttpProblem(409, 'Conflict', refusal);
+
+  let slot: Pick<
+    StoredOrder['order'],
+    'slotStart' | 'slotEnd' | 'slotLabel' | 'deliveryDate'
+  > | null = null;
+  if (change.timeSlot && change.date) {
+    if (localDate(new Date(change.timeSlot), order.timeZone) !== change.date) {
+      throw unprocessable('The date is not the day of the chosen time slot.', [
+        {
+          field: 'date',
+          rule: 'slot_date',
+          message: 'date must be the day of the chosen time slot',
+        },
+      ]);
+    }
+    if (new Date(change.timeSlot).getTime() !== order.slotStart.getTime()) {
+      const moved = await ctx.neighbours.moveHold(order.id, change.timeSlot);
+      if (!moved) throw slotTaken();
+      slot = {
+        slotStart: new Date(moved.slotStart),
+        slotEnd: new Date(moved.slotEnd),
+        slotLabel: moved.label,
+        deliveryDate: localDate(new Date(moved.slotStart), order.timeZone),
+      };
+    }
+  }
+
+  const at = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, order.id);
+    if (!current) throw notFound(`No order has the id ${order.id}.`);
+    const address = current.order.address;
+    await updateOrder(tx, order.id, {
+      ...(slot ?? {}),
+      address: {
+        ...address,
+        ...(change.deliveryInstructions !== undefined && {
+          deliveryInstructions: change.deliveryInstructions,
+        }),
+        ...(change.allowSubstitute !== undefined && { allowSubstitute: change.allowSubstitute }),
+        ...(slot && { date: slot.deliveryDate, timeSlot: slot.slotStart.toISOString() }),
+      },
+      updatedAt: at,
+    });
+    await recordHistory(tx, { orderId: order.id, at, party, action: 'changed', details: change });
+  });
+  const changed = await findOrder(ctx.db, order.id);
+  if (!changed) throw notFound(`No order has the id ${order.id}.`);
+  return changed;
+}

@@ -1,0 +1,26 @@
+/**
+ * Refusals both adapters give outside a charge (a charge answers a `failed` outcome instead):
+ * routes turn them into 402 and 404 answers.
+ */
+
+/** The card itself is refused (a wrong number, an expiry in the past), in the provider's words. */
+export class CardRefused extends Error {
+  constructor(
+    /** Stripe's error code: incorrect_number, expired_card, card_declined... */
+    readonly code: string,
+    message: string,
+    /** The card form's field at fault. */
+    readonly field: 'number' | 'expMonth' | 'expYear' | 'cvc' | null = null,
+  ) {
+    super(message);
+    this.name = 'CardRefused';
+  }
+}
+
+/** No such payment method, or it belongs to another customer: the same answer for both. */
+export class PaymentMethodNotFound extends Error {
+  constructor(readonly paymentMethodId: string) {
+    super(`No saved card has the id ${paymentMethodId}.`);
+    this.name = 'PaymentMethodNotFound';
+  }
+}

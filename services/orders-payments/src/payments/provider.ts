@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentProvider } from './port.js';
+import { SandboxPaymentProvider } from './sandbox/sandbox-provider.js';
+import { StripePaymentProvider, stripeClient } from './stripe-provider.js';
+
+/**
+ * The card provider this process uses: Stripe when its keys are configured (at the API of
+ * STRIPE_API_URL when set, such as stripe-mock), else the sandbox, which never charges anyone.
+ * Says which at boot.
+ */
+export function createPaymentProvider(
+  app: FastifyInstance,
+  options: { now?: () => Date } = {},
+): PaymentProvider {
+  const { config, database, logger } = app.infra;
+  const log = logger.child({ component: 'payments' });
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    const apiUrl = config.STRIPE_API_URL;
+    log.info(
+      { provider: 'stripe', apiUrl: apiUrl ?? 'https://api.stripe.com' },
+      'payments: Stripe',
+    );
+    return new StripePaymentProvider(
+      stripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiUrl }),
+      {
+        publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      },
+    );
+  }
+  log.warn(
+    { provider: 'sandbox' },
+    "payments: the sandbox (no STRIPE_SECRET_KEY): Stripe's test cards only, nobody is ever charged",
+  );
+  return new SandboxPaymentProvider(database.db, log, options.now);
+}

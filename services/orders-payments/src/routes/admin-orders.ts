@@ -1,0 +1,70 @@
+import {
+  adminOrderStatusBody,
+  type adminOrdersAnswer,
+  adminOrdersQuery,
+  adminRefundBody,
+  cancelOrderBody,
+  type OrderAnswer,
+  orderIdParams,
+} from '@mise/contracts';
+import { notFound, parseInput, requireStaff } from '@mise/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { cancelOrder } from '../changes/cancel-order.js';
+import { refundByStaff, setStatusByStaff } from '../changes/staff-actions.js';
+import type { OrdersContext } from '../checkout/context.js';
+import { staffParty } from '../store/history.js';
+import { findOrder, listOrdersForStaff } from '../store/orders.js';
+import { orderAnswer } from '../views/order-answer.js';
+
+/**
+ * /api/admin/orders: the staff console's orders. Every change is audited with the staff
+ * member's id and announced as `order.status-changed` by staff.
+ */
+export const adminOrderRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.addHook('preHandler', async (request) => {
+    requireStaff(request);
+  });
+  const answer = (stored: Parameters<typeof orderAnswer>[0]) => ({
+    data: orderAnswer(stored, ctx.clock()),
+  });
+
+  app.get('/', async (request): Promise<z.infer<typeof adminOrdersAnswer>> => {
+    const filter = parseInput(adminOrdersQuery, request.query, 'query');
+    const { orders, total } = await listOrdersForStaff(ctx.db, filter);
+    const now = ctx.clock();
+    return { data: orders.map((stored) => orderAnswer(stored, now)), total };
+  });
+
+  app.get('/:orderId', async (request): Promise<{ data: OrderAnswer }> => {
+    const { orderId } = parseInput(orderIdParams, request.params, 'params');
+    const stored = await findOrder(ctx.db, orderId);
+    if (!stored) throw notFound(`No order has the id ${orderId}.`);
+    return answer(stored);
+  });
+
+  app.put('/:orderId/status', async (request): Promise<{ data: OrderAnswer }> => {
+    const { orderId } = parseInput(orderIdParams, request.params, 'params');
+    const { status } = parseInput(adminOrderStatusBody, request.body, 'body');
+    return answer(await setStatusByStaff(ctx, orderId, status, staffParty(requireStaff(request))));
+  });
+
+  app.post('/:orderId/cancel', async (request): Promise<{ data: OrderAnswer }> => {
+    const { orderId } = parseInput(orderIdParams, request.params, 'params');
+    const { reason } = parseInput(cancelOrderBody, request.body ?? {}, 'body');
+    const party = staffParty(requireStaff(request));
+    return answer(await cancelOrder(ctx, orderId, { party, by: 'staff', reason }));
+  });
+
+  /** 200 once the provider made the refund; 202 when it is recorded and the sweep will make it. */
+  app.post('/:orderId/refund', async (request, reply) => {
+    const { orderId } = parseInput(orderIdParams, request.params, 'params');
+    const refund = parseInput(adminRefundBody, request.body, 'body');
+    const party = staffParty(requireStaff(request));
+    const { stored, refunded } = await refundByStaff(ctx, orderId, refund, party);
+    return reply.code(refunded ? 200 : 202).send(answer(stored));
+  });
+};

@@ -1,0 +1,45 @@
+import { badRequest } from '@mise/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import type { OrdersContext } from '../checkout/context.js';
+import { settleFromProvider } from '../checkout/settle-from-provider.js';
+import { WebhookSignatureError } from '../payments/port.js';
+import { recordWebhookEvent, webhookEventSeen } from '../store/webhook-events.js';
+
+const SIGNATURE_HEADER = 'stripe-signature';
+
+/**
+ * POST /api/payments/webhook: the provider tells how a payment ended. The signature is checked
+ * over the exact bytes sent, so this route alone keeps the body raw. An event applied once is
+ * recorded by its id: delivered again, it has no second effect.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/webhook', async (request) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers[SIGNATURE_HEADER];
+    let event: ReturnType<typeof ctx.provider.parseWebhook>;
+    try {
+      event = ctx.provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      throw badRequest(error.message, [
+        {
+          field: SIGNATURE_HEADER,
+          rule: 'signature',
+          message: `${SIGNATURE_HEADER} ${error.message}`,
+        },
+      ]);
+    }
+    const { name } = ctx.provider;
+    if (event.type !== 'ignored' && !(await webhookEventSeen(ctx.db, name, event.id))) {
+      await settleFromProvider(ctx, { orderId: event.orderId, paymentId: event.paymentId });
+      await recordWebhookEvent(ctx.db, name, event.id);
+    }
+    return { received: true };
+  });
+};
