@@ -17,6 +17,7 @@ import {
   seriousAccessibilityProblems,
   type Viewport,
 } from '../support/browser.js';
+import { addRecipes as addRecipesOnTheirPages, reviewAndCheckout } from '../support/shopping.js';
 import { useShop } from '../support/use-shop.js';
 
 // The issue's "show": a guest's cart leads to the login popup at checkout; they sign up and keep
@@ -29,22 +30,7 @@ const firstCart = ['chana-masala-chickpea-curry', 'coconut-chickpea-curry-bowls'
 const secondCart = ['coconut-red-lentil-spinach-curry'];
 const sorted = (ids: string[]) => [...ids].sort();
 
-async function addRecipes(page: Page, ids: string[]) {
-  for (const id of ids) {
-    await page.goto(`${shop.url()}/recipes/${id}`);
-    await page.getByRole('button', { name: /^Add to menu/ }).click();
-    await page.getByText(/^In your menu/).waitFor();
-  }
-}
-
-/** The cart popup's way on, which a guest finds behind the login popup's e-mail step. */
-async function reviewAndCheckout(page: Page, recipeCount: string) {
-  await page.getByRole('button', { name: `Cart, ${recipeCount}` }).click();
-  const cart = page.getByRole('dialog', { name: 'All your meals' });
-  await cart.getByRole('button', { name: 'Review & Checkout' }).click();
-  await page.waitForURL(/[?&]loginmode=email/);
-  await page.getByRole('dialog', { name: 'Enter email & get started' }).waitFor();
-}
+const addRecipes = (page: Page, ids: string[]) => addRecipesOnTheirPages(page, shop.url(), ids);
 
 async function selectedRecipeIds(page: Page) {
   return sorted((await serverCartOf(page, shop.url())).selectedRecipes.map(({ _id }) => _id));

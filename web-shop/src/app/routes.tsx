@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { checkoutRoutes } from '@/features/checkout/routes';
+import { deliveryRoutes } from '@/features/delivery/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { withTexts } from '@/shared/i18n/feature-texts';
 import { RootLayout } from './layout/root-layout';
@@ -147,6 +148,7 @@ export const routes: RouteObject[] = [
           ...withPageFallback(accountRoutes({ signUpForm: onboardingSignUp })),
           ...withPageFallback(checkoutRoutes()),
           ...withPageFallback(ordersRoutes()),
+          ...withPageFallback(deliveryRoutes()),
           {
             // An influencer's storefront (spec 2.14); a handle nobody owns leads home.
             path: ':handle',

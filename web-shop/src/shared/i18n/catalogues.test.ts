@@ -5,6 +5,10 @@ import authEnCA from './locales/auth.en-CA.json';
 import authFrCA from './locales/auth.fr-CA.json';
 import authFormsEnCA from './locales/auth-forms.en-CA.json';
 import authFormsFrCA from './locales/auth-forms.fr-CA.json';
+import checkoutEnCA from './locales/checkout.en-CA.json';
+import checkoutFrCA from './locales/checkout.fr-CA.json';
+import ordersEnCA from './locales/orders.en-CA.json';
+import ordersFrCA from './locales/orders.fr-CA.json';
 import enCA from './locales/en-CA.json';
 import frCA from './locales/fr-CA.json';
 
@@ -41,6 +45,8 @@ describe.each([
   ['auth', authEnCA, authFrCA],
   ['auth-forms', authFormsEnCA, authFormsFrCA],
   ['account', accountEnCA, accountFrCA],
+  ['checkout', checkoutEnCA, checkoutFrCA],
+  ['orders', ordersEnCA, ordersFrCA],
 ] as [string, Catalogue, Catalogue][])(
   'the feature texts (%s.*.json)',
   (_name, featureEnglish, featureFrench) => {
@@ -61,6 +67,6 @@ describe.each([
 );
 
 it('gives each feature file top-level keys no other file has', () => {
-  const keys = [authEnCA, authFormsEnCA, accountEnCA].flatMap((file) => Object.keys(file));
+  const keys = [authEnCA, authFormsEnCA, accountEnCA, checkoutEnCA, ordersEnCA].flatMap((file) => Object.keys(file));
   expect(keys.length).toBe(new Set(keys).size);
 });

@@ -2,14 +2,21 @@ import 'i18next';
 import type accountEnCA from './locales/account.en-CA.json';
 import type authEnCA from './locales/auth.en-CA.json';
 import type authFormsEnCA from './locales/auth-forms.en-CA.json';
+import type checkoutEnCA from './locales/checkout.en-CA.json';
 import type enCA from './locales/en-CA.json';
+import type ordersEnCA from './locales/orders.en-CA.json';
 
 // English is the reference catalogue: keys passed to t() are checked against it.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof enCA & typeof authEnCA & typeof authFormsEnCA & typeof accountEnCA;
+      translation: typeof enCA &
+        typeof authEnCA &
+        typeof authFormsEnCA &
+        typeof accountEnCA &
+        typeof checkoutEnCA &
+        typeof ordersEnCA;
     };
   }
 }

@@ -19,7 +19,7 @@ import { IngredientCard } from './ingredient-card';
 import frame from './page-frame.module.css';
 import { PromoPanel } from './promo-panel';
 import { SavingsSection } from './savings-section';
-import { ShareMenuDialog } from './share-menu-dialog';
+import { ShareMenuDialog } from '@/shared/ui/share-menu/share-menu-dialog';
 
 type Popup = 'extras' | 'email' | null;
 

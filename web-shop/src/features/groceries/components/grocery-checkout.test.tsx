@@ -1,10 +1,10 @@
 import type { CartAnswer } from '@mise/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillDialog } from '@/shared/testing/fake-catalog';
 import { renderRoutes } from '@/shared/testing/render-routes';
-import { cartAnswer, pricePayload } from '../testing/cart-fixture';
+import { cartAnswer, oliveOil, pricePayload } from '../testing/cart-fixture';
 import { GroceryCheckout } from './grocery-checkout';
 
 /** Like the bottom bar: one Checkout around every step-1 page, mounted across them. */
@@ -31,12 +31,22 @@ function renderCheckout(answer: CartAnswer, pending = false) {
 
 const checkout = () => screen.getByRole('button', { name: 'Checkout' });
 
+/** The fixture's staple (olive oil) already chosen: nothing left to offer at checkout. */
+const withStaplesChosen = (answer: CartAnswer): CartAnswer => ({
+  ...answer,
+  nonRequiredIngredients: [oliveOil._id],
+});
+
 beforeAll(polyfillDialog);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('the Checkout button', () => {
   it('goes to checkout when the order is big enough', async () => {
-    const router = renderCheckout(cartAnswer());
+    const router = renderCheckout(withStaplesChosen(cartAnswer()));
     fireEvent.click(checkout());
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
@@ -73,5 +83,70 @@ describe('the Checkout button', () => {
 
     await screen.findByRole('heading', { name: 'Checkout page' });
     expect(screen.queryByRole('dialog', { name: 'Review your products' })).toBeNull();
+  });
+
+  describe('the checkout-start popup', () => {
+    /** Cart saves, as the cart store sends them once a staple is added. */
+    function recordSaves() {
+      const saves: Array<{ nonRequiredProductsToCost?: string[] }> = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+          if (init?.method === 'POST') saves.push(JSON.parse(String(init.body)));
+          return new Response(JSON.stringify({ message: 'not priced in this test' }), {
+            status: 503,
+          });
+        }),
+      );
+      return saves;
+    }
+
+    it('offers the staples not bought yet, and adds the ticked ones on the way', async () => {
+      const saves = recordSaves();
+      const router = renderCheckout(cartAnswer());
+
+      fireEvent.click(checkout());
+      const popup = await screen.findByRole('dialog', { name: 'Anything else for your kitchen?' });
+      const staple = within(popup).getByRole('checkbox', { name: 'Olive oil' });
+      expect(staple).toHaveProperty('checked', true);
+      fireEvent.click(
+        within(popup).getByRole('button', { name: 'Add 1 item to cart and continue' }),
+      );
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+      expect(screen.queryByRole('dialog', { name: 'Anything else for your kitchen?' })).toBeNull();
+      await waitFor(() => expect(saves.at(-1)?.nonRequiredProductsToCost).toEqual(['olive-oil']));
+    });
+
+    it('goes on without adding anything when the shopper says no thanks', async () => {
+      const saves = recordSaves();
+      const router = renderCheckout(cartAnswer());
+
+      fireEvent.click(checkout());
+      const popup = await screen.findByRole('dialog', { name: 'Anything else for your kitchen?' });
+      fireEvent.click(within(popup).getByRole('checkbox', { name: 'Olive oil' }));
+      expect(
+        within(popup).getByRole('button', { name: 'Add 0 items to cart and continue' }),
+      ).toHaveProperty('disabled', true);
+      fireEvent.click(
+        within(popup).getByRole('button', { name: 'No thanks, continue to checkout' }),
+      );
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+      expect(saves).toEqual([]);
+    });
+
+    it('leaves out what the pantry holds', async () => {
+      const fromPantry = cartAnswer();
+      fromPantry.groceries.nonRequiredProducts = [
+        {
+          category: { _id: 'pantry', name: 'Pantry staples' },
+          ingredients: [{ ...oliveOil, fromUserPantry: true }],
+        },
+      ];
+      const router = renderCheckout(fromPantry);
+      fireEvent.click(checkout());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    });
   });
 });

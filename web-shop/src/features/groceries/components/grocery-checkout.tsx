@@ -1,8 +1,12 @@
-import type { CartAnswer } from '@mise/contracts';
+import type { CartAnswer, GroceryIngredient } from '@mise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCartActions } from '@/shared/cart';
+import { loadFeatureTexts } from '@/shared/i18n/feature-texts';
+import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import { checkoutGate } from '../api/checkout-gate';
+import { linesOf } from '../api/ingredient-lines';
 import { ChoiceDialog } from './choice-dialog';
 import styles from './grocery-checkout.module.css';
 
@@ -12,19 +16,43 @@ type GroceryCheckoutProps = {
   pending: boolean;
 };
 
+type Popup = 'minimum-order' | 'review-products' | 'checkout-start' | null;
+
+/** Pantry staples the recipes use that the shopper is not buying and the pantry does not hold. */
+function staplesToOffer(answer: CartAnswer): GroceryIngredient[] {
+  return linesOf(answer.groceries.nonRequiredProducts).filter(
+    (line) =>
+      !line.fromUserPantry &&
+      !line.unavailable &&
+      !answer.nonRequiredIngredients.includes(line._id),
+  );
+}
+
 /**
  * The Checkout button (spec §5): the minimum-order popup below $10.00, the review-products
- * popup for a list of staples only, else on to /checkout.
+ * popup for a list of staples only, the checkout-start popup when staples could still be
+ * added (spec §2), else on to /checkout.
  */
 export function GroceryCheckout({ answer, pending }: GroceryCheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [popup, setPopup] = useState<'minimum-order' | 'review-products' | null>(null);
+  const [popup, setPopup] = useState<Popup>(null);
+  const offers = staplesToOffer(answer);
 
-  function checkout() {
+  async function checkout() {
     const gate = checkoutGate(answer);
-    if (gate === 'proceed') void navigate('/checkout');
-    else setPopup(gate);
+    if (gate !== 'proceed') setPopup(gate);
+    else if (offers.length === 0) void navigate('/checkout');
+    else {
+      // The popup's texts come with the checkout's, which the next page needs anyway; without
+      // them (offline) the shopper still goes on.
+      try {
+        await loadFeatureTexts('checkout');
+        setPopup('checkout-start');
+      } catch {
+        void navigate('/checkout');
+      }
+    }
   }
 
   // The bottom bar keeps this control mounted from page to page: a popup left open would come
@@ -39,7 +67,7 @@ export function GroceryCheckout({ answer, pending }: GroceryCheckoutProps) {
       <button
         type="button"
         className={styles.checkout}
-        onClick={checkout}
+        onClick={() => void checkout()}
         disabled={pending}
         aria-disabled={pending}
       >
@@ -63,6 +91,80 @@ export function GroceryCheckout({ answer, pending }: GroceryCheckoutProps) {
         confirmLabel={t('reviewProducts.continue')}
         onConfirm={() => closeAndGo('/checkout')}
       />
+      {popup === 'checkout-start' && (
+        <CheckoutStartDialog
+          offers={offers}
+          onClose={() => setPopup(null)}
+          onContinue={() => closeAndGo('/checkout')}
+        />
+      )}
     </>
+  );
+}
+
+/**
+ * Spec §2 checkout-start popup: the staples on offer, all ticked; 'Add {n} item to cart and
+ * continue' adds the ticked ones, 'No thanks, continue to checkout' adds nothing. Both go on.
+ */
+function CheckoutStartDialog({
+  offers,
+  onClose,
+  onContinue,
+}: {
+  offers: GroceryIngredient[];
+  onClose: () => void;
+  onContinue: () => void;
+}) {
+  const { t } = useTranslation();
+  const { toggleNonRequired } = useCartActions();
+  const [ticked, setTicked] = useState(() => new Set(offers.map((line) => line._id)));
+
+  function toggle(id: string) {
+    setTicked((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+
+  function addAndContinue() {
+    for (const id of ticked) toggleNonRequired(id);
+    onContinue();
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={t('checkoutStart.title')}>
+      <DialogBody>
+        <p className={styles.body}>{t('checkoutStart.body')}</p>
+        <ul className={styles.staples}>
+          {offers.map((line) => (
+            <li key={line._id}>
+              <label className={styles.staple}>
+                <input
+                  type="checkbox"
+                  checked={ticked.has(line._id)}
+                  onChange={() => toggle(line._id)}
+                />
+                <img src={line.image} alt="" width={40} height={40} className={styles.image} />
+                <span>{line.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </DialogBody>
+      <DialogActions>
+        <button type="button" className={styles.secondary} onClick={onContinue}>
+          {t('checkoutStart.noThanks')}
+        </button>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={addAndContinue}
+          disabled={ticked.size === 0}
+        >
+          {t('checkoutStart.add', { count: ticked.size })}
+        </button>
+      </DialogActions>
+    </Dialog>
   );
 }

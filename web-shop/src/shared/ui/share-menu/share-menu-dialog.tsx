@@ -6,7 +6,7 @@ import { useSharedMenu } from '@/shared/cart';
 import { Dialog, DialogBody } from '@/shared/ui/dialog/dialog';
 import { Toast } from '@/shared/ui/toast/toast';
 import { useCopyToast } from '@/shared/ui/toast/use-copy-toast';
-import { shareHref, shareTargets, shortenUrl } from '../api/share-link';
+import { shareHref, shareTargets, shortenUrl } from './share-link';
 import styles from './share-menu-dialog.module.css';
 
 /** Document 2, 2.12: the 'Copied' tooltip hides after 700 ms. */

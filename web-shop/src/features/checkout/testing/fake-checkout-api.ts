@@ -1,0 +1,271 @@
+import type {
+  CartAnswer,
+  CityAnswer,
+  OrderAnswer,
+  PaymentMethodAnswer,
+  PlaceOrderInput,
+  TimeSlot,
+  UserAnswer,
+} from '@mise/contracts';
+import { vi } from 'vitest';
+import {
+  checkoutCart,
+  daySlots,
+  montreal,
+  orderFor,
+  ottawa,
+  shopper,
+  toronto,
+} from './checkout-fixture';
+
+/**
+ * Test support: the servers behind /checkout, in front of whatever fetch is installed (the fake
+ * catalog answers the start-up call). The sandbox honours Stripe's test cards as the real one
+ * does: 4242… pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.
+ * Orders are idempotent by their key, like the service's. Refusals come as problem+json.
+ */
+
+type Problem = {
+  status: number;
+  message: string;
+  fields?: Array<{ field: string; rule: string; message: string }>;
+};
+
+type FakeCheckoutOptions = {
+  /** Null for a guest. */
+  user?: UserAnswer | null;
+  cart?: CartAnswer;
+  cities?: CityAnswer[];
+  slots?: (date: string) => TimeSlot[];
+  provider?: 'sandbox' | 'stripe';
+  savedCards?: PaymentMethodAnswer[];
+};
+
+export type CheckoutRequest = {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+};
+
+const cardOutcomes: Record<string, { pm: string; brand: string; last4: string }> = {
+  '4242424242424242': { pm: 'pm_card_visa', brand: 'visa', last4: '4242' },
+  '4000000000000002': { pm: 'pm_card_chargeDeclined', brand: 'visa', last4: '0002' },
+  '4000002500003155': { pm: 'pm_card_threeDSecure', brand: 'visa', last4: '3155' },
+};
+
+/** The short link the share-url service gives for any menu. */
+export const sharedMenuUrl = 'http://shop.test/s/Ab3dE5gH7j';
+export const declinedMessage = 'Your card was declined.';
+export const authenticationFailedMessage =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
+  const delegate = globalThis.fetch;
+  const user = options.user === undefined ? shopper() : options.user;
+  const cities = options.cities ?? [toronto, ottawa, montreal];
+  let cart = options.cart ?? checkoutCart();
+  const requests: CheckoutRequest[] = [];
+  const orders = new Map<string, OrderAnswer>();
+  const byKey = new Map<string, string>();
+  const authenticated = new Map<string, 'approve' | 'fail'>();
+  /** Answers the next POST /orders gives instead of placing one. */
+  const scripted: Problem[] = [];
+  /** Answers wait for `release()` while held. */
+  let held: Array<() => void> | undefined;
+
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+    });
+  const problem = ({ status, message, fields }: Problem) =>
+    json({ type: 'about:blank', title: 'Problem', status, message, fields }, status);
+
+  const placeOrder = (body: PlaceOrderInput, key: string | null): Response => {
+    const refusal = scripted.shift();
+    if (refusal) return problem(refusal);
+    if (!key) return problem({ status: 400, message: 'idempotency-key is required' });
+    const known = byKey.get(key);
+    if (known) return json({ data: orders.get(known) }, 201);
+    if (body.paymentMethodId === 'pm_card_chargeDeclined') {
+      return problem({ status: 402, message: declinedMessage });
+    }
+    const id = `order${orders.size + 1}`;
+    const order =
+      body.paymentMethodId === 'pm_card_threeDSecure'
+        ? orderFor(id, body, cart, {
+            status: 'requires_action',
+            nextAction: { provider: 'sandbox', paymentId: `pi_${id}`, clientSecret: null },
+          })
+        : orderFor(id, body, cart);
+    orders.set(id, order);
+    byKey.set(key, id);
+    return json({ data: order }, order.payment.status === 'succeeded' ? 201 : 202);
+  };
+
+  const confirmPayment = (orderId: string): Response => {
+    const order = orders.get(orderId);
+    if (!order) return problem({ status: 404, message: 'No such order.' });
+    if (authenticated.get(`pi_${orderId}`) !== 'approve') {
+      orders.set(orderId, { ...order, status: 'PAYMENT_FAILED' });
+      return problem({ status: 402, message: authenticationFailedMessage });
+    }
+    const paid: OrderAnswer = {
+      ...order,
+      status: 'PENDING_DELIVERY',
+      statusLabel: 'Pending Delivery',
+      payment: { ...order.payment, status: 'succeeded', nextAction: null },
+    };
+    orders.set(orderId, paid);
+    return json({ data: paid });
+  };
+
+  const answer = (method: string, path: string, body: unknown, headers: Headers) => {
+    const route = `${method} ${path}`;
+    if (route === 'GET /api/auth/me') {
+      return user
+        ? json({ user, accessedBy: null })
+        : problem({ status: 401, message: 'Please sign in to continue.' });
+    }
+    if (path === '/api/cart' && method === 'GET') return json(cart);
+    if (path === '/api/cart' && method === 'POST') {
+      const save = body as { version: number; recipes: unknown[] };
+      // A cleared cart is priced as empty; the rest keeps the fixture's figures.
+      cart = {
+        ...cart,
+        version: save.version,
+        ...(save.recipes.length === 0 && { selectedRecipes: [], selectedRecipesLength: 0 }),
+      };
+      return json(cart);
+    }
+    if (route === 'POST /api/cart/check-promo') {
+      const { promoCode, isRemove } = body as { promoCode: string; isRemove: boolean };
+      const applied = !isRemove && promoCode === '10OFF';
+      const discount = applied ? Math.round(cart.cost.subTotal / 10) : 0;
+      const total = cart.cost.totalPrice + cart.cost.promoDiscount - discount;
+      cart = {
+        ...cart,
+        cost: { ...cart.cost, promoDiscount: discount, totalPrice: total },
+        promo: isRemove ? null : { code: promoCode, applied, discount, error: null },
+      };
+      return json({ applied, error: applied || isRemove ? null : 'Coupon code incorrect', cart });
+    }
+    if (route === 'POST /api/cart/delivery-info') {
+      const info = body as { city: string; province: string };
+      const city = cities.find((entry) => entry.name === info.city);
+      const fee = cart.cost.waiveOffDeliveryFee ? 0 : (city?.deliveryFee ?? 500);
+      cart = {
+        ...cart,
+        deliveryInfo: {
+          firstName: '',
+          lastName: '',
+          emailAddress: '',
+          phoneNumber: '',
+          waiveOffDeliveryFee: false,
+          ...(body as object),
+        } as CartAnswer['deliveryInfo'],
+        cost: {
+          ...cart.cost,
+          deliveryFee: fee,
+          totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee + fee,
+        },
+      };
+      return json(cart);
+    }
+    if (route === 'POST /api/cart/shared-menu') {
+      cart = {
+        ...cart,
+        cost: {
+          ...cart.cost,
+          waiveOffDeliveryFee: true,
+          totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee,
+          deliveryFee: 0,
+        },
+      };
+      return json(cart);
+    }
+    if (route === 'POST /api/share-url') return json({ shortUrl: sharedMenuUrl });
+    if (path === '/api/cities') return json({ cities });
+    const days = /^\/api\/days\/(\d+)\/([^/]+)\/([^/]+)$/.exec(path);
+    if (days && method === 'GET') {
+      const city = cities.find((entry) => entry._id === decodeURIComponent(days[2] ?? ''));
+      if (!city) return problem({ status: 404, message: 'We do not deliver there yet.' });
+      const date = new Date(Number(days[1])).toISOString().slice(0, 10);
+      const timeSlots = (options.slots ?? daySlots)(date);
+      return json({
+        data: { date, city, available: timeSlots.some((slot) => slot.available), timeSlots },
+        currentTime: '2026-11-20T15:00:00.000Z',
+      });
+    }
+    if (route === 'GET /api/payments/config') {
+      return json({
+        provider: options.provider ?? 'sandbox',
+        publishableKey: options.provider === 'stripe' ? 'pk_test_fake' : null,
+      });
+    }
+    if (route === 'GET /api/users/payment-methods') {
+      return json({ paymentMethods: options.savedCards ?? [] });
+    }
+    if (route === 'POST /api/payments/sandbox/payment-methods') {
+      const card = body as { number: string };
+      const known = cardOutcomes[card.number.replace(/\s/g, '')];
+      if (!known) {
+        return problem({
+          status: 400,
+          message: 'Your card number is incorrect.',
+          fields: [{ field: 'number', rule: 'card', message: 'Your card number is incorrect.' }],
+        });
+      }
+      return json({ id: known.pm, brand: known.brand, last4: known.last4 });
+    }
+    if (route === 'POST /api/orders') {
+      return placeOrder(body as PlaceOrderInput, headers.get('idempotency-key'));
+    }
+    const confirm = /^\/api\/orders\/([^/]+)\/confirm-payment$/.exec(path);
+    if (confirm && method === 'POST') return confirmPayment(confirm[1] ?? '');
+    const authenticate = /^\/api\/payments\/sandbox\/authenticate\/([^/]+)$/.exec(path);
+    if (authenticate && method === 'POST') {
+      authenticated.set(authenticate[1] ?? '', (body as { outcome: 'approve' | 'fail' }).outcome);
+      return json({ ok: true });
+    }
+    return undefined;
+  };
+
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://shop.test');
+    const method = init?.method ?? 'GET';
+    const body: unknown = init?.body === undefined ? undefined : JSON.parse(String(init.body));
+    const headers = new Headers(init?.headers);
+    const response = answer(method, url.pathname, body, headers);
+    if (!response) return delegate(input, init);
+    requests.push({ method, path: url.pathname, body, headers });
+    if (held && url.pathname.startsWith('/api/orders')) {
+      await new Promise<void>((resolve) => held?.push(resolve));
+    }
+    return response;
+  });
+  vi.stubGlobal('fetch', fetch);
+
+  return {
+    requestsTo: (method: string, path: string) =>
+      requests.filter((request) => request.method === method && request.path === path),
+    /** Every request whose path starts with `prefix`. */
+    requestsUnder: (prefix: string) =>
+      requests.filter((request) => request.path.startsWith(prefix)),
+    /** The next POST /orders is answered with this problem. */
+    refuseNextOrder: (refusal: Problem) => scripted.push(refusal),
+    /** Order calls wait for `release()` from now on. */
+    holdOrders: () => {
+      held = [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const resolve of waiting) resolve();
+    },
+    orders: () => [...orders.values()],
+  };
+}
+
+export type FakeCheckoutApi = ReturnType<typeof stubCheckoutApi>;

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { withTexts } from '@/shared/i18n/feature-texts';
+
+/** The public delivery-cities page (spec §2 /delivery, linked from the footer). */
+export const deliveryRoutes = (): RouteObject[] => [
+  {
+    path: 'delivery',
+    // Its texts live with the orders' texts; the province names with the address form's.
+    lazy: withTexts(['orders', 'account'], async () => {
+      const { DeliveryPage } = await import('./components/delivery-page');
+      return { Component: DeliveryPage };
+    }),
+  },
+];

@@ -1,0 +1,302 @@
+import {
+  type CartAnswer,
+  cancelOrderBody,
+  changeOrderBody,
+  createShareUrlBody,
+  type DaysAnswer,
+  daysParams,
+  type LocationAnswer,
+  type OrderAnswer,
+  type OrderMenuAnswer,
+  orderStatusLabels,
+  ordersQuery,
+  SLOT_TAKEN_MESSAGE,
+  sharedMenuBody,
+  type TimeSlot,
+} from '@mise/contracts';
+import { vi } from 'vitest';
+import type { z } from 'zod';
+import { fakeCustomer, stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
+import { toronto, torontoTime } from './order-fixture';
+
+/**
+ * Test support: the orders, delivery-slot, short-link and shared-menu calls of these pages, in
+ * memory, in front of whatever fetch is installed (the fake identity API for the session).
+ * Bodies and queries are read with the contracts; refusals come as problem+json like the
+ * server's. Slots are Toronto's six 2-hour windows of a day, all open unless listed as full.
+ */
+
+type FakeOrdersOptions = {
+  orders?: OrderAnswer[];
+  /** Whose orders these are: the history and an order answer 401 while this says no. */
+  isSignedIn?: () => boolean;
+  /** The first name the menus show. */
+  firstName?: string;
+  /** Slot starts (UTC ISO) with no place left. */
+  fullSlots?: string[];
+  locations?: LocationAnswer[];
+};
+
+type Request = { method: string; path: string; search: URLSearchParams; body: unknown };
+
+const slotHours = [9, 11, 13, 15, 17, 19];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
+
+const problem = (status: number, title: string, message: string) =>
+  json({ type: `https://mise.ca/problems/${title}`, title, status, message }, status);
+
+function refused(error: z.ZodError) {
+  const fields = error.issues.map((issue) => ({
+    field: issue.path.join('.') || 'body',
+    rule: issue.code,
+    message: `${issue.path.join('.') || 'body'} ${issue.message}`,
+  }));
+  return json(
+    {
+      type: 'https://mise.ca/problems/Bad Request',
+      title: 'Bad Request',
+      status: 400,
+      message: fields.map((field) => field.message).join('; '),
+      fields,
+    },
+    400,
+  );
+}
+
+/** The day (YYYY-MM-DD) an instant falls on in Toronto, as /days reads its timestamp. */
+const torontoDay = (instant: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: toronto.timeZone }).format(instant);
+
+/** A cart answer after POST /api/cart/shared-menu: empty but for the shared link. */
+function sharedCart(sharedCartUrl: string): CartAnswer {
+  const nutrition = { calories: 0, protein: 0, fat: 0, carbs: 0 };
+  return {
+    guestUserId: null,
+    version: 0,
+    brandType: 'LOW_COST',
+    selectedRecipes: [],
+    selectedRecipesLength: 0,
+    list: { freeServingsList: [], totalAmountOfFreeServings: 0 },
+    cost: {
+      totalPriceExtra: 0,
+      totalPrice: 0,
+      pricePerServing: 0,
+      totalServings: 0,
+      priceOfRequiredProducts: 0,
+      priceOfUnusedProductsWithRoundingCorrection: 0,
+      otherRecipesKitsCost: 0,
+      totalAmountOfRecipes: 0,
+      userSaveAmount: 0,
+      paidPerServing: 0,
+      extraProductTaxes: 0,
+      actualCostWithoutDiscount: 0,
+      usedGroceriesInPercentage: 0,
+      promoDiscount: 0,
+      subTotal: 0,
+      deliveryFee: 0,
+      serviceFee: 0,
+      waiveOffDeliveryFee: true,
+    },
+    groceries: { requiredProducts: [], nonRequiredProducts: [], substitutes: [] },
+    removedIngredients: [],
+    nonRequiredIngredients: [],
+    ingredientsToCost: [],
+    ingredientSubstitutes: [],
+    isIngredientSubstitutionOn: true,
+    extraGroceries: [],
+    avgNutrition: nutrition,
+    promo: null,
+    deliveryInfo: null,
+    calorieInfo: null,
+    sharedCartUrl,
+    catalogVersion: 'test',
+  };
+}
+
+/** One order's calls answer it as { data: order }. */
+const reply = (entry: OrderAnswer) => json({ data: entry });
+
+export type FakeOrdersApi = ReturnType<typeof stubOrdersApi>;
+
+/** Installs the fake over the current global fetch; returns its state and what it was asked. */
+export function stubOrdersApi(options: FakeOrdersOptions = {}) {
+  const delegate = globalThis.fetch;
+  const orders = new Map((options.orders ?? []).map((entry) => [entry._id, entry]));
+  const isSignedIn = options.isSignedIn ?? (() => true);
+  const fullSlots = new Set(options.fullSlots ?? []);
+  const failing = new Set<string>();
+  const requests: Request[] = [];
+
+  const slotsOf = (date: string): TimeSlot[] =>
+    slotHours.map((hour) => {
+      const start = torontoTime(date, hour);
+      const available = !fullSlots.has(start);
+      return {
+        label: `${hour}:00 - ${hour + 2}:00`,
+        start,
+        end: torontoTime(date, hour + 2),
+        available,
+        remaining: available ? 5 : 0,
+      };
+    });
+
+  const menuOf = (entry: OrderAnswer): OrderMenuAnswer => ({
+    orderId: entry._id,
+    number: entry.number,
+    firstName: options.firstName ?? 'Ana',
+    deliveryDate: entry.delivery.date,
+    recipes: entry.recipes,
+  });
+
+  function answer({ method, path, search, body }: Request): Response | null {
+    if (failing.has(path)) return problem(500, 'Internal Server Error', 'Something went wrong.');
+    const signedOut = () => problem(401, 'Unauthorized', 'Please sign in to continue.');
+
+    if (method === 'GET' && path === '/api/users/orders') {
+      if (!isSignedIn()) return signedOut();
+      const query = ordersQuery.safeParse(Object.fromEntries(search));
+      if (!query.success) return refused(query.error);
+      const { page, perPage } = query.data;
+      // The server answers newest first.
+      const all = [...orders.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return json({
+        orders: all.slice(page * perPage, (page + 1) * perPage),
+        total: all.length,
+        page,
+        perPage,
+      });
+    }
+    const menuId = path.match(/^\/api\/orders\/menu\/([^/]+)$/)?.[1];
+    if (method === 'GET' && menuId) {
+      const entry = orders.get(decodeURIComponent(menuId));
+      return entry ? json(menuOf(entry)) : problem(404, 'Not Found', 'No such order.');
+    }
+    const [, orderId, action] = path.match(/^\/api\/orders\/([^/]+)(?:\/(cancel))?$/) ?? [];
+    if (orderId) {
+      if (!isSignedIn()) return signedOut();
+      const entry = orders.get(decodeURIComponent(orderId));
+      if (!entry) return problem(404, 'Not Found', 'No such order.');
+      if (method === 'GET' && !action) return reply(entry);
+      if (!entry.canChange) {
+        return problem(
+          409,
+          'Conflict',
+          'This order can no longer be changed: its delivery is less than 24 hours away.',
+        );
+      }
+      if (method === 'POST' && action === 'cancel') {
+        const parsed = cancelOrderBody.safeParse(body);
+        if (!parsed.success) return refused(parsed.error);
+        return reply(
+          save({
+            ...entry,
+            status: 'CANCELLED',
+            statusLabel: orderStatusLabels.CANCELLED,
+            canChange: false,
+            payment: { ...entry.payment, refunded: entry.cost.totalPrice },
+          }),
+        );
+      }
+      if (method === 'PUT' && !action) {
+        const parsed = changeOrderBody.safeParse(body);
+        if (!parsed.success) return refused(parsed.error);
+        const { date, timeSlot } = parsed.data;
+        if (!date || !timeSlot) return reply(entry);
+        const slot = slotsOf(date).find((candidate) => candidate.start === timeSlot);
+        if (!slot?.available) return problem(409, 'Conflict', SLOT_TAKEN_MESSAGE);
+        return reply(
+          save({
+            ...entry,
+            delivery: {
+              ...entry.delivery,
+              date,
+              slotStart: slot.start,
+              slotEnd: slot.end,
+              label: slot.label,
+            },
+          }),
+        );
+      }
+    }
+    if (method === 'GET' && path.startsWith('/api/days/')) {
+      const [timestamp, city, deliveryType] = path.split('/').slice(3).map(decodeURIComponent);
+      const params = daysParams.safeParse({ timestamp, city, deliveryType });
+      if (!params.success) return refused(params.error);
+      if (params.data.city !== toronto._id) return problem(404, 'Not Found', 'No such city.');
+      const date = torontoDay(params.data.timestamp);
+      const timeSlots = slotsOf(date);
+      const days: DaysAnswer = {
+        data: { date, city: toronto, available: timeSlots.some((s) => s.available), timeSlots },
+        currentTime: new Date().toISOString(),
+      };
+      return json(days);
+    }
+    if (method === 'GET' && path === '/api/locations') {
+      return json({ locations: options.locations ?? [] });
+    }
+    if (method === 'POST' && path === '/api/share-url') {
+      const parsed = createShareUrlBody.safeParse(body);
+      if (!parsed.success) return refused(parsed.error);
+      return json({ shortUrl: `${parsed.data.baseUrl}/s/Ab3dE5gH7j` });
+    }
+    if (method === 'POST' && path === '/api/cart/shared-menu') {
+      const parsed = sharedMenuBody.safeParse(body);
+      if (!parsed.success) return refused(parsed.error);
+      return json(sharedCart(parsed.data.sharedCartUrl));
+    }
+    return null;
+  }
+
+  function save(entry: OrderAnswer): OrderAnswer {
+    orders.set(entry._id, entry);
+    return entry;
+  }
+
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://shop.test');
+    const request: Request = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      search: url.searchParams,
+      body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+    };
+    const response = answer(request);
+    if (!response) return delegate(input, init);
+    requests.push(request);
+    return response;
+  });
+  vi.stubGlobal('fetch', fetch);
+
+  return {
+    /** The order as the server holds it now. */
+    order: (orderId: string) => orders.get(orderId),
+    requestsTo: (method: string, path: string) =>
+      requests.filter((request) => request.method === method && request.path === path),
+    /** The order changes at the server, as a webhook or the clock would change it. */
+    update: (orderId: string, changes: Partial<OrderAnswer>) => {
+      const entry = orders.get(orderId);
+      if (!entry) throw new Error(`no order ${orderId}`);
+      const status = changes.status ?? entry.status;
+      save({ ...entry, ...changes, statusLabel: orderStatusLabels[status] });
+    },
+    /** Another shopper takes the last place in the slot starting then. */
+    fillSlot: (start: string) => fullSlots.add(start),
+    /** From now on `path` answers 500. */
+    fail: (path: string) => failing.add(path),
+  };
+}
+
+/** The fake behind the identity fake, with Ana signed in unless `signedIn` is false. */
+export function stubShopperOrdersApi({
+  signedIn = true,
+  ...options
+}: Omit<FakeOrdersOptions, 'isSignedIn'> & { signedIn?: boolean } = {}) {
+  const identity = stubIdentityApi();
+  if (signedIn) identity.signedInAs(fakeCustomer.email);
+  return stubOrdersApi({ ...options, isSignedIn: identity.isSignedIn });
+}
