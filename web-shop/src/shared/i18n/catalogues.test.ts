@@ -7,10 +7,10 @@ import authFormsEnCA from './locales/auth-forms.en-CA.json';
 import authFormsFrCA from './locales/auth-forms.fr-CA.json';
 import checkoutEnCA from './locales/checkout.en-CA.json';
 import checkoutFrCA from './locales/checkout.fr-CA.json';
-import ordersEnCA from './locales/orders.en-CA.json';
-import ordersFrCA from './locales/orders.fr-CA.json';
 import enCA from './locales/en-CA.json';
 import frCA from './locales/fr-CA.json';
+import ordersEnCA from './locales/orders.en-CA.json';
+import ordersFrCA from './locales/orders.fr-CA.json';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -67,6 +67,8 @@ describe.each([
 );
 
 it('gives each feature file top-level keys no other file has', () => {
-  const keys = [authEnCA, authFormsEnCA, accountEnCA, checkoutEnCA, ordersEnCA].flatMap((file) => Object.keys(file));
+  const keys = [authEnCA, authFormsEnCA, accountEnCA, checkoutEnCA, ordersEnCA].flatMap((file) =>
+    Object.keys(file),
+  );
   expect(keys.length).toBe(new Set(keys).size);
 });

@@ -45,7 +45,8 @@ export function CheckoutPage() {
     }
     return <Waiting />;
   }
-  if (!isWorthCheckingOut(cart)) return leaving ? <Waiting /> : <Navigate to="/groceries" replace />;
+  if (!isWorthCheckingOut(cart))
+    return leaving ? <Waiting /> : <Navigate to="/groceries" replace />;
   return <CheckoutView state={state} cart={cart} user={session.user} />;
 }
 

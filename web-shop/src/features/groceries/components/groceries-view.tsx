@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addRecipesQuery, type CartState } from '@/shared/cart';
 import { useFeatureFlag } from '@/shared/startup/use-startup';
+import { ShareMenuDialog } from '@/shared/ui/share-menu/share-menu-dialog';
 import { canMarkUsedUp, isIncluded, linesOf, swapOptions } from '../api/ingredient-lines';
 import { markUsedUp } from '../api/pantry';
 import { useShareMenuParam } from '../hooks/use-share-menu-param';
@@ -19,7 +20,6 @@ import { IngredientCard } from './ingredient-card';
 import frame from './page-frame.module.css';
 import { PromoPanel } from './promo-panel';
 import { SavingsSection } from './savings-section';
-import { ShareMenuDialog } from '@/shared/ui/share-menu/share-menu-dialog';
 
 type Popup = 'extras' | 'email' | null;
 
