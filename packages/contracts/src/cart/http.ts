@@ -387,40 +387,41 @@ export const checkoutQuoteBody = z.strictObject({
   /** True when the shopper has no paid order yet (first-order promo codes). */
   firstOrder: z.boolean(),
 });
+/** A recipe as an order buys it. */
+export const boughtRecipe = z.object({
+  recipeId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  servings: z.number().int(),
+  mealTypeId: z.string().nullable(),
+  curatedBoxId: z.string().nullable(),
+  originalRecipeId: z.string().nullable(),
+});
+/** An extra product as an order buys it; prices in cents. */
+export const boughtExtra = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  amount: z.number().int(),
+});
+/** Some of an ingredient the bought packs leave over, in base units (g, ml, unit). */
+export const leftover = z.object({
+  ingredientId: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+});
+
 export const checkoutQuoteAnswer = z.object({
   /** The cart's version that was priced: the order empties the cart only if it is unchanged. */
   cartVersion: z.number().int(),
   brandType: z.enum(brandTypes),
   cost: pricePayload,
   promo: promoState.nullable(),
-  recipes: z.array(
-    z.object({
-      recipeId: z.string(),
-      name: z.string(),
-      image: z.string(),
-      servings: z.number().int(),
-      mealTypeId: z.string().nullable(),
-      curatedBoxId: z.string().nullable(),
-      originalRecipeId: z.string().nullable(),
-    }),
-  ),
-  extraProducts: z.array(
-    z.object({
-      productId: z.string(),
-      name: z.string(),
-      quantity: z.number().int(),
-      price: z.number().int(),
-      amount: z.number().int(),
-    }),
-  ),
+  recipes: z.array(boughtRecipe),
+  extraProducts: z.array(boughtExtra),
   /** What the packs leave over after the recipes, in base units: for the pantry on delivery. */
-  leftovers: z.array(
-    z.object({
-      ingredientId: z.string(),
-      name: z.string(),
-      quantity: z.number(),
-      unit: z.string(),
-    }),
-  ),
+  leftovers: z.array(leftover),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteAnswer>;

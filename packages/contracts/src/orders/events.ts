@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leftover } from '../cart/http.js';
 import { shopLanguages } from '../identity/http.js';
 import { orderStatuses } from './http.js';
 
@@ -108,14 +109,7 @@ export const orderDelivered = {
     ...orderFacts,
     deliveredAt: z.iso.datetime(),
     /** What the packs leave over after the recipes: for the digital pantry. */
-    leftovers: z.array(
-      z.object({
-        ingredientId: z.string(),
-        name: z.string(),
-        quantity: z.number(),
-        unit: z.string(),
-      }),
-    ),
+    leftovers: z.array(leftover),
   }),
 } as const;
 export type OrderDelivered = z.infer<typeof orderDelivered.data>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pricePayload } from '../cart/http.js';
+import { boughtExtra, boughtRecipe, pricePayload } from '../cart/http.js';
 import { brandTypes } from '../catalog/http.js';
 import { ADDRESS_DELIVERY, deliveryTypes } from '../delivery/http.js';
 import { canadianPostalCode, provinceCodes, shopLanguages } from '../identity/http.js';
@@ -143,24 +143,15 @@ export const orderAnswer = z.object({
   }),
   deliveryAddress: orderDeliveryAddress,
   recipes: z.array(
-    z.object({
-      recipeId: z.string(),
-      name: z.string(),
-      image: z.string(),
-      servings: z.number().int(),
-      mealTypeId: z.string().nullable(),
+    boughtRecipe.pick({
+      recipeId: true,
+      name: true,
+      image: true,
+      servings: true,
+      mealTypeId: true,
     }),
   ),
-  extraProducts: z.array(
-    z.object({
-      productId: z.string(),
-      name: z.string(),
-      quantity: z.number().int(),
-      /** Cents. */
-      price: z.number().int(),
-      amount: z.number().int(),
-    }),
-  ),
+  extraProducts: z.array(boughtExtra),
   /** The server's figures at placement (spec: cost.totalPrice). */
   cost: pricePayload,
   promoCode: z.string().nullable(),
