@@ -1,6 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { CartAnswer, EventEnvelope } from '@mise/contracts';
+import type {
+  CartAnswer,
+  DaysAnswer,
+  EventEnvelope,
+  MeAnswer,
+  OrderAnswer,
+  SessionAnswer,
+} from '@mise/contracts';
 import { createKafkaBus, type EventBus } from '@mise/platform';
 import { describeIntegration, eventually } from '@mise/platform/testing';
 import pg from 'pg';
@@ -14,6 +21,8 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
   let service: ShopProcess;
   let catalog: ShopProcess;
   let cartPricing: ShopProcess;
+  let deliverySlots: ShopProcess;
+  let ordersPayments: ShopProcess;
   let gateway: ShopProcess;
   let observer: EventBus;
   const observed: EventEnvelope[] = [];
@@ -48,13 +57,27 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
       ...shared,
       SERVICE_URLS: `catalog=${catalog.url}`,
     });
+    deliverySlots = await startService('delivery-slots', shared);
+    // The checkout saga asks cart-pricing and delivery-slots over HTTP, with a service token.
+    ordersPayments = await startService('orders-payments', {
+      ...shared,
+      SERVICE_URLS: `cart-pricing=${cartPricing.url},delivery-slots=${deliverySlots.url}`,
+    });
     gateway = await startShop({
       ...shared,
-      SERVICE_URLS: `share-url=${service.url},catalog=${catalog.url},cart-pricing=${cartPricing.url}`,
+      SERVICE_URLS: [
+        `share-url=${service.url}`,
+        `catalog=${catalog.url}`,
+        `cart-pricing=${cartPricing.url}`,
+        `delivery-slots=${deliverySlots.url}`,
+        `orders-payments=${ordersPayments.url}`,
+      ].join(','),
     });
   });
   afterAll(async () => {
     await gateway?.stop();
+    await ordersPayments?.stop();
+    await deliverySlots?.stop();
     await cartPricing?.stop();
     await catalog?.stop();
     await service?.stop();
@@ -166,5 +189,99 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
         cart.cost.priceOfRequiredProducts + 100 * product.count,
       );
     }, 20_000);
+  });
+
+  it('takes an order across processes: the saga over HTTP, its effects over Kafka', async () => {
+    const registered = await fetch(`${gateway.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Robin',
+        lastName: 'Gagnon',
+        emailAddress: `robin.${Date.now()}@mise.test`,
+        password: 'Basil&Thyme2024',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const { token, user } = (await registered.json()) as SessionAnswer;
+    const call = async <T>(path: string, method = 'GET', body?: unknown) => {
+      const answer = await fetch(`${gateway.url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'idempotency-key': 'distributed-order-1',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: answer.status, body: (await answer.json()) as T };
+    };
+    const recipes = [
+      { id: 'chana-masala-chickpea-curry', servings: 4 },
+      { id: 'coconut-chickpea-curry-bowls', servings: 4 },
+    ];
+    expect(
+      (await call('/api/cart?getGroceries=true', 'POST', { version: 1, recipes })).status,
+    ).toBe(200);
+    const card = await call<{ id: string }>('/api/payments/sandbox/payment-methods', 'POST', {
+      number: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+    });
+    const slotsPath = `/api/days/${Date.now() + 2 * 86_400_000}/ottawa/${encodeURIComponent('Address delivery')}`;
+    const day = (await call<DaysAnswer>(slotsPath)).body.data;
+    const slot = day.timeSlots.find((each) => each.available);
+    if (!slot) throw new Error('no open slot in Ottawa in two days');
+
+    const placed = await call<{ data: OrderAnswer }>('/api/orders', 'POST', {
+      paymentMethodId: card.body.id,
+      deliveryAddress: {
+        email: user.emailAddress,
+        firstName: 'Robin',
+        lastName: 'Gagnon',
+        lineOne: '90 Elgin Street',
+        city: 'Ottawa',
+        province: 'ON',
+        postalCode: 'K1P 5K7',
+        phone: '613-555-0101',
+        date: day.date,
+        timeSlot: slot.start,
+      },
+      selectedRecipes: recipes.map(({ id, servings }) => ({ recipeId: id, servings })),
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.data).toMatchObject({
+      status: 'PENDING_DELIVERY',
+      delivery: { cityId: 'ottawa' },
+    });
+
+    // order.paid travels over Kafka: cart-pricing empties the cart, delivery-slots books the
+    // place, identity records the first order.
+    await eventually(async () => {
+      const cart = await call<CartAnswer>('/api/cart?getGroceries=true');
+      expect(cart.body.selectedRecipes).toEqual([]);
+    }, 30_000);
+    const after = (await call<DaysAnswer>(slotsPath)).body.data;
+    expect(after.timeSlots.find(({ start }) => start === slot.start)?.remaining).toBe(
+      slot.remaining - 1,
+    );
+    await eventually(async () => {
+      const me = await call<MeAnswer>('/api/auth/me');
+      expect(me.body.user.isFirstOrder).toBe(false);
+    }, 30_000);
+    const shopDatabase = new pg.Client({ connectionString: databaseUrl });
+    await shopDatabase.connect();
+    try {
+      await eventually(async () => {
+        const holds = await shopDatabase.query(
+          'select state from delivery_slots.slot_holds where order_id = $1',
+          [placed.body.data._id],
+        );
+        expect(holds.rows).toEqual([{ state: 'BOOKED' }]);
+      }, 30_000);
+    } finally {
+      await shopDatabase.end();
+    }
   });
 });
