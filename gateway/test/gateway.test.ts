@@ -62,6 +62,8 @@ describe('health', () => {
         'catalog-copy': { ok: true },
         'outbox:share-url': { ok: true, backlog: 0 },
         'outbox:identity': { ok: true, backlog: 0 },
+        'outbox:delivery-slots': { ok: true, backlog: 0 },
+        'outbox:orders-payments': { ok: true, backlog: 0 },
       },
     });
   });

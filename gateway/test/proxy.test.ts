@@ -1,7 +1,9 @@
 import { cartPricingService } from '@mise/cart-pricing';
 import { catalogService } from '@mise/catalog';
+import { deliverySlotsService } from '@mise/delivery-slots';
 import { identityService } from '@mise/identity';
 import { notificationsService } from '@mise/notifications';
+import { ordersPaymentsService } from '@mise/orders-payments';
 import { type Config, createLogger, loadConfig } from '@mise/platform';
 import { buildTestServer, eventually } from '@mise/platform/testing';
 import { shareUrlService } from '@mise/share-url';
@@ -16,13 +18,29 @@ let config: Config;
 
 beforeAll(async () => {
   service = await buildTestServer(
-    [shareUrlService, catalogService, cartPricingService, identityService, notificationsService],
+    [
+      shareUrlService,
+      catalogService,
+      cartPricingService,
+      identityService,
+      notificationsService,
+      deliverySlotsService,
+      ordersPaymentsService,
+    ],
     { PUBLIC_ORIGINS: 'https://mise.ca' },
   );
   const serviceUrl = await service.listen({ host: '127.0.0.1', port: 0 });
   config = loadConfig({
     LOG_LEVEL: 'silent',
-    SERVICE_URLS: ['share-url', 'catalog', 'cart-pricing', 'identity', 'notifications']
+    SERVICE_URLS: [
+      'share-url',
+      'catalog',
+      'cart-pricing',
+      'identity',
+      'notifications',
+      'delivery-slots',
+      'orders-payments',
+    ]
       .map((name) => `${name}=${serviceUrl}`)
       .join(','),
   });
@@ -81,6 +99,8 @@ describe('a gateway proxying to a service in its own process', () => {
         'cart-pricing': { ok: true },
         identity: { ok: true },
         notifications: { ok: true },
+        'delivery-slots': { ok: true },
+        'orders-payments': { ok: true },
       },
     });
     await service.close();
