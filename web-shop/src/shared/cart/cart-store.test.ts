@@ -1,6 +1,7 @@
 import type { CartAnswer } from '@mise/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberSignedIn } from '@/shared/session/session-storage';
 import { chickpeaCurry, greekSalad } from '@/shared/testing/fake-catalog';
 import { postCartCall } from './cart-calls';
 import { CartStore, cartQueryKey } from './cart-store';
@@ -140,6 +141,20 @@ describe('saving the cart', () => {
       ],
     });
     expect(here.getSnapshot().draft.recipes['greek-salad']?.name).toBe('Greek Salad');
+  });
+
+  it('waits for the server cart of a signed-in shopper this browser kept no draft of', async () => {
+    const other = newStore();
+    addCurry(other);
+    await settle();
+    localStorage.clear();
+    rememberSignedIn('ana@example.com');
+
+    const here = newStore();
+    expect(here.getSnapshot().awaitsServerCart).toBe(true);
+    await expect(here.load()).resolves.toMatchObject({ version: 1 });
+    expect(here.getSnapshot().awaitsServerCart).toBe(false);
+    expect(here.getSnapshot().draft.selections).toMatchObject([{ id: 'chickpea-curry' }]);
   });
 
   it('keeps a change made before the server cart of a returning guest arrived', async () => {

@@ -40,8 +40,9 @@ export type CartSnapshot = {
   isStale: boolean;
   error: Error | null;
   /**
-   * A returning guest with no draft in this browser: their cart is only on the server, and
-   * none has been accepted yet. Until it is, an empty draft does not mean an empty cart.
+   * A returning guest, or a signed-in shopper, with no draft in this browser: their cart is only
+   * on the server, and none has been accepted yet. Until it is, an empty draft does not mean an
+   * empty cart.
    */
   awaitsServerCart: boolean;
   notice: CartNotice | null;
@@ -112,8 +113,7 @@ export class CartStore {
       if (this.error) throw this.error;
       return this.answer ?? null;
     }
-    // A signed-in shopper's cart is on the server even when this browser kept no draft.
-    if (readGuestId(this.storage) === null && !wasSignedIn(this.storage)) {
+    if (!this.hasServerCart()) {
       this.answeredVersion = Math.max(this.answeredVersion, 0);
       this.emit();
       return null;
@@ -321,6 +321,11 @@ export class CartStore {
     return new Promise((resolve) => this.settledWaiters.push(resolve));
   }
 
+  /** A signed-in shopper's cart is on the server even when this browser kept no draft. */
+  private hasServerCart(): boolean {
+    return readGuestId(this.storage) !== null || wasSignedIn(this.storage);
+  }
+
   private takeSnapshot(): CartSnapshot {
     return {
       draft: this.draft,
@@ -329,7 +334,7 @@ export class CartStore {
       isStale: this.answeredVersion < this.draft.version,
       error: this.error,
       awaitsServerCart:
-        this.answeredVersion < 0 && this.draft.version === 0 && readGuestId(this.storage) !== null,
+        this.answeredVersion < 0 && this.draft.version === 0 && this.hasServerCart(),
       notice: this.notice,
     };
   }

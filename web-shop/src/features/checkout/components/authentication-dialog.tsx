@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/format/use-money';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
+import actions from '@/shared/ui/dialog/dialog-actions.module.css';
 import styles from './authentication-dialog.module.css';
 
 type AuthenticationDialogProps = {
@@ -26,10 +27,10 @@ export function AuthenticationDialog({ open, amount, onAnswer }: AuthenticationD
         </p>
       </DialogBody>
       <DialogActions>
-        <button type="button" className={styles.secondary} onClick={() => onAnswer('fail')}>
+        <button type="button" className={actions.secondary} onClick={() => onAnswer('fail')}>
           {t('checkout.authentication.fail')}
         </button>
-        <button type="button" className={styles.primary} onClick={() => onAnswer('approve')}>
+        <button type="button" className={actions.primary} onClick={() => onAnswer('approve')}>
           {t('checkout.authentication.approve')}
         </button>
       </DialogActions>

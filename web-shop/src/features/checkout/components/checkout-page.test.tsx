@@ -259,6 +259,37 @@ describe('the order summary', () => {
     await waitFor(() => expect(where(router)).toBe('/checkout'));
   });
 
+  it.each([
+    ['10OFF for a first order', true, '10OFF'],
+    ['no code for a shopper who has ordered', false, ''],
+  ])('types in %s', async (_case, isFirstOrder, typedIn) => {
+    setUp({ user: shopper({ isFirstOrder }) });
+    renderCheckout();
+    const summary = await pageShown();
+    expect(within(summary).getByLabelText('Promo code')).toHaveProperty('value', typedIn);
+  });
+
+  it('suggests no code to a cart that has one applied, even once it is removed', async () => {
+    const cart = checkoutCart();
+    setUp({
+      cart: {
+        ...cart,
+        cost: { ...cart.cost, promoDiscount: 202, totalPrice: cart.cost.totalPrice - 202 },
+        promo: { code: '10OFF', applied: true, discount: 202, error: null },
+      },
+    });
+    renderCheckout();
+    await pageShown();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('10OFF: $2.02 off')).toBeTruthy();
+
+    fireEvent.click(within(summary).getByRole('button', { name: 'Remove' }));
+    expect(await within(summary).findByLabelText('Promo code')).toHaveProperty('value', '');
+    expect(api.requestsTo('POST', '/api/cart/check-promo').at(-1)?.body).toMatchObject({
+      isRemove: true,
+    });
+  });
+
   it('applies a promo code, and says when a code is wrong', async () => {
     setUp();
     renderCheckout();

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, useNavigation } from 'react-router';
 import { useCart } from '@/shared/cart';
-import { searchWithLoginMode } from '@/shared/session/login-mode';
-import { useSession } from '@/shared/session/use-session';
+import { SignedInOnly, type SignedInUser } from '@/shared/session/signed-in-only';
 import { MessagePanel } from '@/shared/ui/message-panel/message-panel';
 import { Spinner } from '@/shared/ui/spinner';
 import { isWorthCheckingOut } from '../api/checkout-entry';
@@ -16,14 +14,22 @@ import { CheckoutView } from './checkout-view';
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
-  const session = useSession();
+  return (
+    <SignedInOnly
+      signedOutTitle={t('checkout.signIn.title')}
+      signedOutBody={t('checkout.signIn.body')}
+    >
+      {(user) => <CartCheckout user={user} />}
+    </SignedInOnly>
+  );
+}
+
+function CartCheckout({ user }: { user: SignedInUser }) {
+  const { t } = useTranslation();
   const state = useCart();
   // On the way to the placed order's page, whose code may still be loading, the emptied cart
   // must not send the shopper back to the groceries.
   const leaving = useNavigation().state !== 'idle';
-
-  if (session.isLoading) return <Waiting />;
-  if (!session.user) return <SignInFirst />;
 
   const cart = state.cart;
   if (!cart) {
@@ -47,7 +53,7 @@ export function CheckoutPage() {
   }
   if (!isWorthCheckingOut(cart))
     return leaving ? <Waiting /> : <Navigate to="/groceries" replace />;
-  return <CheckoutView state={state} cart={cart} user={session.user} />;
+  return <CheckoutView state={state} cart={cart} user={user} />;
 }
 
 function Waiting() {
@@ -56,27 +62,6 @@ function Waiting() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title.checkout')}</h1>
       <Spinner />
-    </div>
-  );
-}
-
-/** Opens the login popup at once; the panel stays behind it, with its own way back in. */
-function SignInFirst() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const openPopup = () =>
-    void navigate({ search: searchWithLoginMode(search, 'email') }, { replace: true });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival as a guest.
-  useEffect(openPopup, []);
-  return (
-    <div className={styles.page}>
-      <MessagePanel title={t('checkout.signIn.title')} titleAs="h1">
-        <p>{t('checkout.signIn.body')}</p>
-        <button type="button" className={styles.retry} onClick={openPopup}>
-          {t('checkout.signIn.action')}
-        </button>
-      </MessagePanel>
     </div>
   );
 }

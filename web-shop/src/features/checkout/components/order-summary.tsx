@@ -2,8 +2,8 @@ import type { CartAnswer } from '@mise/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/format/use-money';
+import { PromoForm } from '@/shared/ui/promo-form/promo-form';
 import styles from './order-summary.module.css';
-import { PromoForm } from './promo-form';
 
 type OrderSummaryProps = {
   cart: CartAnswer;
@@ -81,7 +81,7 @@ export function OrderSummary({ cart, pending, onRemoveFee }: OrderSummaryProps) 
           <dd>{money(cost.totalPrice)}</dd>
         </div>
       </dl>
-      <PromoForm />
+      <PromoForm cart={cart} className={styles.promo} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { createSandboxPaymentMethod } from '../api/checkout-calls';
 import choices from './choices.module.css';
 import styles from './payment-step.module.css';
+import testMode from './test-mode.module.css';
 
 type SandboxCardFormProps = {
   billingName: string;
@@ -88,7 +89,7 @@ export function SandboxCardForm({ billingName, saveBox, onAdded }: SandboxCardFo
       noValidate
       aria-label={t('checkout.payment.cardDetails')}
     >
-      <p className={styles.testMode}>{t('checkout.payment.testMode')}</p>
+      <p className={testMode.notice}>{t('checkout.payment.testMode')}</p>
       <TextField
         {...field('number')}
         label={t('checkout.payment.number')}

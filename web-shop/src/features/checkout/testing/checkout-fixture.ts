@@ -7,6 +7,7 @@ import type {
   TimeSlot,
   UserAnswer,
 } from '@mise/contracts';
+import { cartAnswer, pricePayload } from '@/shared/cart/testing/cart-answers';
 import { userAnswer } from '@/shared/session/testing/fake-identity-api';
 
 /** Test support: what the checkout's servers answer, built from small overrides. */
@@ -75,73 +76,16 @@ export function shopper(overrides: Partial<UserAnswer> = {}): UserAnswer {
   };
 }
 
-const nutrition = { calories: 520, protein: 20, fat: 18, carbs: 60 };
-
+/** Ana's cart at checkout: the chickpea curry for four (PREMIUM) and two sparkling waters. */
 export function checkoutCart(overrides: Partial<CartAnswer> = {}): CartAnswer {
-  return {
+  return cartAnswer({
     guestUserId: null,
     version: 4,
     brandType: 'PREMIUM',
-    selectedRecipes: [
-      {
-        _id: 'chickpea-curry',
-        name: 'Chickpea Curry',
-        image: '/api/images/recipes/chickpea-curry.svg',
-        servings: 4,
-        customServings: 4,
-        defaultServings: 2,
-        minServings: 2,
-        incrServings: 2,
-        mealTypes: ['dinner'],
-        mealTypeId: 'dinner',
-        curatedBoxId: null,
-        originalRecipeId: null,
-        ingredientsAmount: 8,
-        nutrition,
-        kitCost: 1300,
-      },
-    ],
+    selectedRecipes: cartAnswer().selectedRecipes.slice(0, 1),
     selectedRecipesLength: 1,
-    list: { freeServingsList: [], totalAmountOfFreeServings: 0 },
-    cost: {
-      totalPriceExtra: 450,
-      totalPrice: 2336,
-      pricePerServing: 262,
-      totalServings: 4,
-      priceOfRequiredProducts: 1572,
-      priceOfUnusedProductsWithRoundingCorrection: 318,
-      otherRecipesKitsCost: 2100,
-      totalAmountOfRecipes: 1,
-      userSaveAmount: 528,
-      paidPerServing: 262,
-      extraProductTaxes: 59,
-      actualCostWithoutDiscount: 2100,
-      usedGroceriesInPercentage: 78.5,
-      promoDiscount: 0,
-      subTotal: 2022,
-      deliveryFee: 0,
-      serviceFee: 255,
-      waiveOffDeliveryFee: false,
-    },
+    cost: pricePayload({ totalServings: 4, totalAmountOfRecipes: 1 }),
     groceries: { requiredProducts: [], nonRequiredProducts: [], substitutes: [] },
-    removedIngredients: [],
-    nonRequiredIngredients: [],
-    ingredientsToCost: [],
-    ingredientSubstitutes: [],
-    isIngredientSubstitutionOn: true,
-    extraGroceries: [
-      {
-        _id: 'sparkling-water',
-        name: 'Sparkling water',
-        image: '/api/images/extra-products/sparkling-water.svg',
-        price: 225,
-        quantity: 2,
-        taxable: true,
-        amount: 450,
-      },
-    ],
-    avgNutrition: nutrition,
-    promo: null,
     deliveryInfo: {
       firstName: 'Ana',
       lastName: 'Tremblay',
@@ -151,11 +95,8 @@ export function checkoutCart(overrides: Partial<CartAnswer> = {}): CartAnswer {
       province: 'ON',
       waiveOffDeliveryFee: false,
     },
-    calorieInfo: null,
-    sharedCartUrl: null,
-    catalogVersion: 'test',
     ...overrides,
-  };
+  });
 }
 
 export const savedVisa: PaymentMethodAnswer = {

@@ -1,19 +1,8 @@
 import type { CartAnswer } from '@mise/contracts';
+import { isBelowMinimum } from '@/shared/cart/minimum-order';
 import { linesOf } from './ingredient-lines';
 
-/**
- * Spec §5: checkout needs a subtotal of at least $10.00. Document 1 §5 also gives a second
- * reading ($50 total on /min-order); the spec README decided against it: "The '$50 on
- * /min-order' reading is not used: /min-order only suggests additions." So /min-order applies
- * this same $10 rule.
- */
-export const minimumSubtotalCents = 1000;
-
 export type CheckoutGate = 'minimum-order' | 'review-products' | 'proceed';
-
-export function isBelowMinimum(cart: Pick<CartAnswer, 'cost'>): boolean {
-  return cart.cost.subTotal < minimumSubtotalCents;
-}
 
 /**
  * What the Checkout button does (spec §5): below the minimum the minimum-order popup opens;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartAnswer, groceryLine, oliveOil, onion, tomato } from '../testing/cart-fixture';
+import {
+  cartAnswer,
+  groceryLine,
+  oliveOil,
+  onion,
+  tomato,
+} from '@/shared/cart/testing/cart-answers';
 import { canMarkUsedUp, isIncluded, swapOptions } from './ingredient-lines';
 
 const nothingChosen = { removedIngredientList: [], nonRequiredProductsToCost: [] };

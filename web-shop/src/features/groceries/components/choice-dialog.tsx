@@ -1,4 +1,5 @@
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
+import actions from '@/shared/ui/dialog/dialog-actions.module.css';
 import styles from './choice-dialog.module.css';
 
 type ChoiceDialogProps = {
@@ -28,10 +29,10 @@ export function ChoiceDialog({
         <p className={styles.body}>{body}</p>
       </DialogBody>
       <DialogActions>
-        <button type="button" className={styles.secondary} onClick={onDismiss}>
+        <button type="button" className={actions.secondary} onClick={onDismiss}>
           {dismissLabel}
         </button>
-        <button type="button" className={styles.primary} onClick={onConfirm}>
+        <button type="button" className={actions.primary} onClick={onConfirm}>
           {confirmLabel}
         </button>
       </DialogActions>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartAnswer } from '@/shared/cart/testing/cart-answers';
 import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
-import { cartAnswer } from '../testing/cart-fixture';
 import { stubGroceriesApi } from '../testing/fake-groceries-api';
 import { fixtureSelections, rememberDraft, renderGroceries } from '../testing/render-groceries';
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addRecipesQuery, type CartState } from '@/shared/cart';
 import { useFeatureFlag } from '@/shared/startup/use-startup';
+import { PromoForm } from '@/shared/ui/promo-form/promo-form';
 import { ShareMenuDialog } from '@/shared/ui/share-menu/share-menu-dialog';
 import { canMarkUsedUp, isIncluded, linesOf, swapOptions } from '../api/ingredient-lines';
 import { markUsedUp } from '../api/pantry';
@@ -18,7 +19,6 @@ import styles from './groceries-view.module.css';
 import { GrocerySection } from './grocery-section';
 import { IngredientCard } from './ingredient-card';
 import frame from './page-frame.module.css';
-import { PromoPanel } from './promo-panel';
 import { SavingsSection } from './savings-section';
 
 type Popup = 'extras' | 'email' | null;
@@ -119,7 +119,7 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
             }}
           />
           <SavingsSection cost={answer.cost} />
-          <PromoPanel answer={answer} />
+          <PromoForm cart={answer} />
           <CartTotals cost={answer.cost} pending={pending} saveFailed={Boolean(state.error)} />
           {/* Checkout is the bottom bar's step-1 action (spec §2), so the popups exist once. */}
         </aside>

@@ -2,9 +2,9 @@ import type { CartAnswer } from '@mise/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cartAnswer, oliveOil, pricePayload } from '@/shared/cart/testing/cart-answers';
 import { polyfillDialog } from '@/shared/testing/fake-catalog';
 import { renderRoutes } from '@/shared/testing/render-routes';
-import { cartAnswer, oliveOil, pricePayload } from '../testing/cart-fixture';
 import { GroceryCheckout } from './grocery-checkout';
 
 /** Like the bottom bar: one Checkout around every step-1 page, mounted across them. */

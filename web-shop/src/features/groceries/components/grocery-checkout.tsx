@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCartActions } from '@/shared/cart';
 import { loadFeatureTexts } from '@/shared/i18n/feature-texts';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
+import actions from '@/shared/ui/dialog/dialog-actions.module.css';
 import { checkoutGate } from '../api/checkout-gate';
 import { linesOf } from '../api/ingredient-lines';
 import { ChoiceDialog } from './choice-dialog';
@@ -153,12 +154,12 @@ function CheckoutStartDialog({
         </ul>
       </DialogBody>
       <DialogActions>
-        <button type="button" className={styles.secondary} onClick={onContinue}>
+        <button type="button" className={actions.secondary} onClick={onContinue}>
           {t('checkoutStart.noThanks')}
         </button>
         <button
           type="button"
-          className={styles.primary}
+          className={actions.primary}
           onClick={addAndContinue}
           disabled={ticked.size === 0}
         >

@@ -3,9 +3,15 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ComponentProps } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  cartAnswer,
+  groceryLine,
+  oliveOil,
+  onion,
+  tomato,
+} from '@/shared/cart/testing/cart-answers';
 import { createI18n } from '@/shared/i18n/create-i18n';
 import { swapOptions } from '../api/ingredient-lines';
-import { cartAnswer, groceryLine, oliveOil, onion, tomato } from '../testing/cart-fixture';
 import { IngredientCard } from './ingredient-card';
 
 const { substitutes } = cartAnswer().groceries;

@@ -1,6 +1,6 @@
 import type { CartAnswer, ExtraProduct, RecommendedRecipe, SaveCartInput } from '@mise/contracts';
 import { vi } from 'vitest';
-import { cartAnswer } from './cart-fixture';
+import { cartAnswer } from '@/shared/cart/testing/cart-answers';
 
 /**
  * Test support: the server side of the groceries pages, in front of whatever fetch is installed

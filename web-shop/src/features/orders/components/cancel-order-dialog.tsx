@@ -2,6 +2,7 @@ import type { OrderAnswer } from '@mise/contracts';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notices/notices';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
+import actions from '@/shared/ui/dialog/dialog-actions.module.css';
 import { cancelOrder } from '../api/order-calls';
 import { formatSlot } from '../api/order-dates';
 import { problemMessage } from '../api/problem-message';
@@ -47,7 +48,7 @@ export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogPro
         </div>
       </DialogBody>
       <DialogActions>
-        <button type="button" className={styles.secondary} onClick={close}>
+        <button type="button" className={actions.secondary} onClick={close}>
           {t('orderDetail.keepOrder')}
         </button>
         <button

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notices/notices';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
+import actions from '@/shared/ui/dialog/dialog-actions.module.css';
 import { Spinner } from '@/shared/ui/spinner';
 import { type ChangeOrderBody, changeOrder, daysQuery } from '../api/order-calls';
 import { formatSlot, todayIn } from '../api/order-dates';
@@ -89,12 +90,12 @@ function ChangeSlotForm({ order, onClose }: Omit<ChangeSlotDialogProps, 'open'>)
         </div>
       </DialogBody>
       <DialogActions>
-        <button type="button" className={styles.secondary} onClick={onClose}>
+        <button type="button" className={actions.secondary} onClick={onClose}>
           {t('orderDetail.keepSlot')}
         </button>
         <button
           type="submit"
-          className={styles.primary}
+          className={actions.primary}
           disabled={!chosen || isCurrent || change.isPending}
         >
           {change.isPending ? t('orderDetail.savingSlot') : t('orderDetail.saveSlot')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '@/shared/api/http';
 import { useMoney } from '@/shared/format/use-money';
+import { SignedInOnly } from '@/shared/session/signed-in-only';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { MessagePanel } from '@/shared/ui/message-panel/message-panel';
 import { Spinner } from '@/shared/ui/spinner';
@@ -17,7 +18,6 @@ import styles from './order-page.module.css';
 import { OrderStatus } from './order-status';
 import { PaymentSummary } from './payment-summary';
 import { PlacedBanner } from './placed-banner';
-import { SignedInOnly } from './signed-in-only';
 
 /** A card payment may still be settling (3-D Secure, a webhook on its way): look again this often. */
 const pendingPaymentPollMs = 3000;
@@ -26,9 +26,7 @@ const pendingPaymentPollMs = 3000;
 export function OrderPage() {
   const { t } = useTranslation();
   return (
-    <SignedInOnly signedOutTitle={t('orderDetail.signedOut')}>
-      <OrderDetail />
-    </SignedInOnly>
+    <SignedInOnly signedOutTitle={t('orderDetail.signedOut')}>{() => <OrderDetail />}</SignedInOnly>
   );
 }
 

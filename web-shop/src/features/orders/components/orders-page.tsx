@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMoney } from '@/shared/format/use-money';
+import { SignedInOnly } from '@/shared/session/signed-in-only';
 import { ButtonLink } from '@/shared/ui/button-link';
 import listing from '@/shared/ui/listing-page.module.css';
 import { MessagePanel } from '@/shared/ui/message-panel/message-panel';
@@ -19,15 +20,12 @@ import {
 } from '../api/order-sorts';
 import { OrderStatus } from './order-status';
 import styles from './orders-page.module.css';
-import { SignedInOnly } from './signed-in-only';
 
 /** /orders: the signed-in shopper's order history (document 2, 2.4 'Recent Orders'). */
 export function OrdersPage() {
   const { t } = useTranslation();
   return (
-    <SignedInOnly signedOutTitle={t('orders.signedOut')}>
-      <OrderHistory />
-    </SignedInOnly>
+    <SignedInOnly signedOutTitle={t('orders.signedOut')}>{() => <OrderHistory />}</SignedInOnly>
   );
 }
 

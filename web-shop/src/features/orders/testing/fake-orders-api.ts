@@ -16,6 +16,7 @@ import {
 } from '@mise/contracts';
 import { vi } from 'vitest';
 import type { z } from 'zod';
+import { emptyCartAnswer } from '@/shared/cart/testing/cart-answers';
 import { fakeCustomer, stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
 import { toronto, torontoTime } from './order-fixture';
 
@@ -74,48 +75,8 @@ const torontoDay = (instant: number) =>
 
 /** A cart answer after POST /api/cart/shared-menu: empty but for the shared link. */
 function sharedCart(sharedCartUrl: string): CartAnswer {
-  const nutrition = { calories: 0, protein: 0, fat: 0, carbs: 0 };
-  return {
-    guestUserId: null,
-    version: 0,
-    brandType: 'LOW_COST',
-    selectedRecipes: [],
-    selectedRecipesLength: 0,
-    list: { freeServingsList: [], totalAmountOfFreeServings: 0 },
-    cost: {
-      totalPriceExtra: 0,
-      totalPrice: 0,
-      pricePerServing: 0,
-      totalServings: 0,
-      priceOfRequiredProducts: 0,
-      priceOfUnusedProductsWithRoundingCorrection: 0,
-      otherRecipesKitsCost: 0,
-      totalAmountOfRecipes: 0,
-      userSaveAmount: 0,
-      paidPerServing: 0,
-      extraProductTaxes: 0,
-      actualCostWithoutDiscount: 0,
-      usedGroceriesInPercentage: 0,
-      promoDiscount: 0,
-      subTotal: 0,
-      deliveryFee: 0,
-      serviceFee: 0,
-      waiveOffDeliveryFee: true,
-    },
-    groceries: { requiredProducts: [], nonRequiredProducts: [], substitutes: [] },
-    removedIngredients: [],
-    nonRequiredIngredients: [],
-    ingredientsToCost: [],
-    ingredientSubstitutes: [],
-    isIngredientSubstitutionOn: true,
-    extraGroceries: [],
-    avgNutrition: nutrition,
-    promo: null,
-    deliveryInfo: null,
-    calorieInfo: null,
-    sharedCartUrl,
-    catalogVersion: 'test',
-  };
+  const empty = emptyCartAnswer({ sharedCartUrl });
+  return { ...empty, cost: { ...empty.cost, waiveOffDeliveryFee: true } };
 }
 
 /** One order's calls answer it as { data: order }. */

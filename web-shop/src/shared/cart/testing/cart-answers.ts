@@ -1,6 +1,9 @@
 import type { CartAnswer, GroceryIngredient, PricePayloadAnswer } from '@mise/contracts';
 
-/** Test support: cart answers as the cart service sends them, built from small overrides. */
+/**
+ * Test support: cart answers as the cart service sends them, built from small overrides: a
+ * guest's priced cart of two recipes with its grocery list, or an empty one.
+ */
 
 export function groceryLine(
   overrides: Partial<GroceryIngredient> & Pick<GroceryIngredient, '_id' | 'name'>,
@@ -67,6 +70,7 @@ export const oliveOil = groceryLine({
   usagePercentage: 6,
 });
 
+/** The figures of a priced cart: $23.36 in all, on a $20.22 subtotal. */
 export function pricePayload(overrides: Partial<PricePayloadAnswer> = {}): PricePayloadAnswer {
   return {
     totalPriceExtra: 450,
@@ -184,4 +188,37 @@ export function cartAnswer(overrides: Partial<CartAnswer> = {}): CartAnswer {
     catalogVersion: 'test',
     ...overrides,
   };
+}
+
+const nothing = { calories: 0, protein: 0, fat: 0, carbs: 0 };
+
+/** The cart of someone who has chosen nothing yet: no recipes, no groceries, nothing to pay. */
+export function emptyCartAnswer(overrides: Partial<CartAnswer> = {}): CartAnswer {
+  return cartAnswer({
+    guestUserId: null,
+    version: 0,
+    selectedRecipes: [],
+    selectedRecipesLength: 0,
+    cost: pricePayload({
+      totalPriceExtra: 0,
+      totalPrice: 0,
+      pricePerServing: 0,
+      totalServings: 0,
+      priceOfRequiredProducts: 0,
+      priceOfUnusedProductsWithRoundingCorrection: 0,
+      otherRecipesKitsCost: 0,
+      totalAmountOfRecipes: 0,
+      userSaveAmount: 0,
+      paidPerServing: 0,
+      extraProductTaxes: 0,
+      actualCostWithoutDiscount: 0,
+      usedGroceriesInPercentage: 0,
+      subTotal: 0,
+      serviceFee: 0,
+    }),
+    groceries: { requiredProducts: [], nonRequiredProducts: [], substitutes: [] },
+    extraGroceries: [],
+    avgNutrition: nothing,
+    ...overrides,
+  });
 }
