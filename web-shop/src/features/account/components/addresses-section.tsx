@@ -13,8 +13,8 @@ import {
 import { useSaveProblems } from '../hooks/use-save-problems';
 import { useUpdateUser } from '../hooks/use-update-user';
 import { AddressForm } from './address-form';
-import styles from './addresses.module.css';
 import formStyles from './form.module.css';
+import styles from './saved-list.module.css';
 
 /** Which address the form is open for: an index in the list, or null for a new one. */
 type Editing = { index: number | null };
@@ -60,7 +60,7 @@ export function AddressesSection({ user }: { user: UserAnswer }) {
       ) : (
         <ul className={styles.list}>
           {addresses.map((address, index) => (
-            <li key={addressKey(address)} className={styles.address}>
+            <li key={addressKey(address)} className={styles.entry}>
               <AddressLines address={address} />
               <div className={styles.actions}>
                 <button
@@ -138,7 +138,7 @@ function AddressLines({ address }: { address: Address }) {
   const { t } = useTranslation();
   return (
     <div className={styles.lines}>
-      {address.primary && <p className={styles.primary}>{t('settings.addresses.primary')}</p>}
+      {address.primary && <p className={styles.badge}>{t('settings.addresses.primary')}</p>}
       <p>{address.lineOne}</p>
       {address.lineTwo && <p>{address.lineTwo}</p>}
       <p>
@@ -149,7 +149,7 @@ function AddressLines({ address }: { address: Address }) {
         })}
       </p>
       {address.deliveryInstructions && (
-        <p className={styles.instructions}>{address.deliveryInstructions}</p>
+        <p className={styles.note}>{address.deliveryInstructions}</p>
       )}
     </div>
   );

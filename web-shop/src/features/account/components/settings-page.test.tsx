@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { shopper, stubIdentityApi } from '../testing/fake-identity-api';
+import { stubPaymentMethodsApi } from '../testing/fake-payment-methods-api';
 import { dismissNotice, renderAccount } from '../testing/render-account';
 
 afterEach(() => {
@@ -15,6 +16,7 @@ afterEach(() => {
 function openSettings(user = shopper()) {
   stubCatalogApi();
   const api = stubIdentityApi({ user });
+  stubPaymentMethodsApi();
   const router = renderAccount('/settings');
   return { api, router };
 }

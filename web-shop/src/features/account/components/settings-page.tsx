@@ -3,11 +3,12 @@ import { SignedInOnly, type SignedInUser } from '@/shared/session/signed-in-only
 import { AddressesSection } from './addresses-section';
 import { DietSection } from './diet-section';
 import { PasswordSection } from './password-section';
+import { PaymentMethodsSection } from './payment-methods-section';
 import { ProfileSection } from './profile-section';
 import { ServingsSection } from './servings-section';
 import styles from './settings-page.module.css';
 
-/** /settings: the signed-in shopper's profile, diet, servings, password and addresses. */
+/** /settings: the signed-in shopper's profile, diet, servings, password, addresses and cards. */
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -29,6 +30,7 @@ function Settings({ user }: { user: SignedInUser }) {
         <ServingsSection user={user} />
         <PasswordSection user={user} />
         <AddressesSection user={user} />
+        <PaymentMethodsSection />
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import {
   type CatalogIngredient,
   changePasswordBody,
-  type FieldProblem,
   type MeAnswer,
   meetsPasswordRule,
   type OnboardingBody,
@@ -15,7 +14,7 @@ import {
   updateUserBody,
 } from '@mise/contracts';
 import { vi } from 'vitest';
-import type { z } from 'zod';
+import { type FakeRequest, json, parsed, problem, requestOf } from './fake-responses';
 
 /**
  * Test support: the identity service (and the catalog's recipe and ingredient look-ups) in
@@ -83,23 +82,7 @@ type FakeIdentityOptions = {
   ingredients?: CatalogIngredient[];
 };
 
-type Request = { method: string; path: string; body: unknown };
-
-/** The problems parseInput reports for a body its contract refuses. */
-function fieldProblems(error: z.ZodError): FieldProblem[] {
-  return error.issues.flatMap((issue): FieldProblem[] => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => {
-        const field = [...issue.path, key].join('.');
-        return { field, rule: issue.code, message: `${field} is not a known field` };
-      });
-    }
-    const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-    const message =
-      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-    return [{ field, rule: issue.code, message: `${field} ${message}` }];
-  });
-}
+type Request = Omit<FakeRequest, 'search'>;
 
 /**
  * As the server merges a profile change: only what the request sent replaces what is held (the
@@ -127,29 +110,6 @@ function mergedShopperInfo(
           ? (change?.preferences?.diet ?? preferences.diet)
           : preferences.diet,
     },
-  };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
-function problem(status: number, title: string, message: string, fields?: FieldProblem[]) {
-  return json(
-    { type: `https://mise.ca/problems/${title}`, title, status, message, fields },
-    status,
-  );
-}
-
-function parsed<Schema extends z.ZodType>(schema: Schema, body: unknown) {
-  const result = schema.safeParse(body, { reportInput: true });
-  if (result.success) return { value: result.data as z.infer<Schema> };
-  const fields = fieldProblems(result.error);
-  const summary = fields.map((field) => field.message).join('; ');
-  return {
-    refused: problem(400, 'Bad Request', `The request body is not valid: ${summary}.`, fields),
   };
 }
 
@@ -268,13 +228,8 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
   }
 
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const request: Request = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
-    };
-    const response = answer(request, url.searchParams);
+    const { search, ...request } = requestOf(input, init);
+    const response = answer(request, search);
     if (!response) return delegate(input, init);
     requests.push(request);
     if (held && request.method !== 'GET') await held;

@@ -5,14 +5,12 @@ import {
   type DaysAnswer,
   IDEMPOTENCY_KEY_HEADER,
   type OrderAnswer,
-  type PaymentMethodAnswer,
   type PaymentProviderName,
   type PlaceOrderInput,
 } from '@mise/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/api/http';
 import { postCartCall } from '@/shared/cart';
-import { accountQueryRoot } from '@/shared/session/session-changes';
 import type { SandboxCard } from './card-entry';
 import { instantOf } from './delivery-dates';
 
@@ -43,17 +41,6 @@ export const paymentConfigQuery = queryOptions({
   queryFn: () => apiFetch<PaymentConfig>('/payments/config'),
   staleTime: Number.POSITIVE_INFINITY,
 });
-
-/** The account's saved cards; under the account root, so they go with a change of account. */
-export const savedCardsQuery = queryOptions({
-  queryKey: [accountQueryRoot, 'payment-methods'],
-  queryFn: async () =>
-    (await apiFetch<{ paymentMethods: PaymentMethodAnswer[] }>('/users/payment-methods'))
-      .paymentMethods,
-});
-
-/** Where the /orders pages find an order the shop already has (the one just placed). */
-export const orderQueryKey = (orderId: string) => [accountQueryRoot, 'orders', orderId] as const;
 
 /** POST /cart/delivery-info: the cart is priced for this city (its delivery fee, its taxes). */
 export function sendDeliveryInfo(info: {

@@ -5,14 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { addRecipesQuery, type CartState } from '@/shared/cart';
 import { isLanguage } from '@/shared/i18n/languages';
+import { savedCardsQuery } from '@/shared/orders/saved-cards';
 import { useStartup } from '@/shared/startup/use-startup';
 import { ShareMenuDialog } from '@/shared/ui/share-menu/share-menu-dialog';
-import {
-  citiesQuery,
-  deliveryDayQuery,
-  paymentConfigQuery,
-  savedCardsQuery,
-} from '../api/checkout-calls';
+import { citiesQuery, deliveryDayQuery, paymentConfigQuery } from '../api/checkout-calls';
 import { checkoutReducer, initialForm } from '../api/checkout-form';
 import {
   type AddressProblems,

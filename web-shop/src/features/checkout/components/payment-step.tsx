@@ -2,6 +2,7 @@ import type { PaymentMethodAnswer } from '@mise/contracts';
 import { lazy, type Ref, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notices/notices';
+import { cardBrandName } from '@/shared/orders/saved-cards';
 import type { AddedCard } from '../api/card-entry';
 import type { PaymentConfig } from '../api/checkout-calls';
 import { type PaymentChoice, savedCardChoice } from '../api/order-body';
@@ -29,8 +30,6 @@ type PaymentStepProps = {
   email: string;
   ref?: Ref<HTMLElement>;
 };
-
-const cardName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /**
  * Step 4 (spec §2, §4 "Checkout progress"): a saved card, or a new one entered in the sandbox's
@@ -81,7 +80,10 @@ export function PaymentStep({
         )}
         {closed ? (
           <p className={styles.summary}>
-            {t('checkout.payment.card', { brand: cardName(payment.brand), last4: payment.last4 })}
+            {t('checkout.payment.card', {
+              brand: cardBrandName(payment.brand),
+              last4: payment.last4,
+            })}
           </p>
         ) : (
           <CardChoice
@@ -160,7 +162,10 @@ function CardChoice({
                   onChange={() => setSelected(card.id)}
                 />
                 <span className={choices.main}>
-                  {t('checkout.payment.card', { brand: cardName(card.brand), last4: card.last4 })}
+                  {t('checkout.payment.card', {
+                    brand: cardBrandName(card.brand),
+                    last4: card.last4,
+                  })}
                 </span>{' '}
                 <span className={choices.note}>
                   {t('checkout.payment.expires', {

@@ -4,13 +4,9 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCartActions } from '@/shared/cart';
 import { forgetGuestId } from '@/shared/cart/browser-storage';
+import { orderQueryKey } from '@/shared/orders/order-query-key';
 import { CheckoutAttempt } from '../api/checkout-attempt';
-import {
-  authenticateSandboxPayment,
-  confirmPayment,
-  orderQueryKey,
-  placeOrder,
-} from '../api/checkout-calls';
+import { authenticateSandboxPayment, confirmPayment, placeOrder } from '../api/checkout-calls';
 import { type PlaceFailure, paymentStateOf, placeFailureOf } from '../api/order-outcome';
 import { loadStripeFor } from '../api/stripe-loader';
 

@@ -11,6 +11,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, isNotFound } from '@/shared/api/http';
+import { orderQueryKey } from '@/shared/orders/order-query-key';
 import { accountQueryRoot } from '@/shared/session/session-changes';
 
 /** Spec §9: the history is read as one page of up to 1000 orders. */
@@ -38,7 +39,6 @@ export const orderHistoryQuery = queryOptions({
  * Under the account's root, so another shopper signing in never sees these. The checkout puts
  * the order it just placed here, so the page shows it without asking again.
  */
-export const orderQueryKey = (orderId: string) => [accountQueryRoot, 'orders', orderId] as const;
 
 export const orderQuery = (orderId: string) =>
   queryOptions({

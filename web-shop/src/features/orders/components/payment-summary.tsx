@@ -1,6 +1,7 @@
 import type { OrderAnswer } from '@mise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/format/use-money';
+import { cardBrandName } from '@/shared/orders/saved-cards';
 import styles from './order-page.module.css';
 
 /** The card that paid ('Visa ending in 4242'), and any refund or refusal. */
@@ -27,4 +28,3 @@ export function PaymentSummary({ payment }: { payment: OrderAnswer['payment'] })
 }
 
 /** Providers name brands in lower case ('visa', 'mastercard'); cards show them capitalised. */
-const cardBrandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);

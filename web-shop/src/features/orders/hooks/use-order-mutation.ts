@@ -1,6 +1,7 @@
 import type { OrderAnswer } from '@mise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderHistoryKey, orderQueryKey } from '../api/order-calls';
+import { orderQueryKey } from '@/shared/orders/order-query-key';
+import { orderHistoryKey } from '../api/order-calls';
 
 /**
  * A change to an order that the server answers with the order as it now is: the page shows that

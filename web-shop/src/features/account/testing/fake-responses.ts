@@ -1,0 +1,56 @@
+import type { FieldProblem } from '@mise/contracts';
+import type { z } from 'zod';
+
+/** Test support: answers as the shop's services give them, for the fakes at the fetch boundary. */
+
+/** The problems parseInput reports for a body its contract refuses. */
+function fieldProblems(error: z.ZodError): FieldProblem[] {
+  return error.issues.flatMap((issue): FieldProblem[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const field = [...issue.path, key].join('.');
+        return { field, rule: issue.code, message: `${field} is not a known field` };
+      });
+    }
+    const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    const message =
+      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+    return [{ field, rule: issue.code, message: `${field} ${message}` }];
+  });
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
+
+export function problem(status: number, title: string, message: string, fields?: FieldProblem[]) {
+  return json(
+    { type: `https://mise.ca/problems/${title}`, title, status, message, fields },
+    status,
+  );
+}
+
+export function parsed<Schema extends z.ZodType>(schema: Schema, body: unknown) {
+  const result = schema.safeParse(body, { reportInput: true });
+  if (result.success) return { value: result.data as z.infer<Schema> };
+  const fields = fieldProblems(result.error);
+  const summary = fields.map((field) => field.message).join('; ');
+  return {
+    refused: problem(400, 'Bad Request', `The request body is not valid: ${summary}.`, fields),
+  };
+}
+
+export type FakeRequest = { method: string; path: string; body: unknown; search: URLSearchParams };
+
+/** A call to fetch as a fake reads it: what was asked for, with the JSON body parsed. */
+export function requestOf(input: RequestInfo | URL, init?: RequestInit): FakeRequest {
+  const url = new URL(String(input), 'http://shop.test');
+  return {
+    method: init?.method ?? 'GET',
+    path: url.pathname,
+    body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+    search: url.searchParams,
+  };
+}
