@@ -34,7 +34,9 @@ export async function startShop({
   const main = join(repoRoot, 'gateway', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
-  const child = spawn(process.execPath, [main], {
+  // SHOP_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the shop under load.
+  const nodeArgs = process.env.SHOP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: repoRoot,
     env: {
       ...process.env,
