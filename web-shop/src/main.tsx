@@ -5,8 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { prefetchFirstPageData, preloadFirstPageCode } from './app/prefetch-first-page';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
-import { createI18n } from './shared/i18n/create-i18n';
 import { readStoredLanguage } from './shared/i18n/languages';
+import { startI18n } from './shared/i18n/shop-i18n';
 import { runStorageMigrations } from './shared/startup/storage-migrations';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
@@ -26,7 +26,7 @@ async function start(container: HTMLElement) {
   await nextTask();
   const router = createBrowserRouter(routes);
   await nextTask();
-  const i18n = createI18n(readStoredLanguage());
+  const i18n = await startI18n(readStoredLanguage());
   await nextTask();
   // A transition, so React renders the shop in interruptible slices instead of one long task.
   startTransition(() => {

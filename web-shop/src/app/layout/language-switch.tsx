@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, rememberLanguage, supportedLanguages } from '@/shared/i18n/languages';
+import { switchLanguage } from '@/shared/i18n/shop-i18n';
 import styles from './language-switch.module.css';
 
 export function LanguageSwitch() {
@@ -10,7 +11,7 @@ export function LanguageSwitch() {
   function choose(value: string) {
     if (!isLanguage(value)) return;
     rememberLanguage(value);
-    void i18n.changeLanguage(value);
+    void switchLanguage(i18n, value);
   }
 
   return (

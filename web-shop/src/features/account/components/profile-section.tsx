@@ -2,6 +2,7 @@ import type { UserAnswer } from '@mise/contracts';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, rememberLanguage, supportedLanguages } from '@/shared/i18n/languages';
+import { switchLanguage } from '@/shared/i18n/shop-i18n';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { useSaveProblems } from '../hooks/use-save-problems';
 import { useUpdateUser } from '../hooks/use-update-user';
@@ -21,7 +22,7 @@ export function ProfileSection({ user }: { user: UserAnswer }) {
   const save = useUpdateUser(user._id, (saved) => {
     // The shop speaks the language the shopper chose for the account.
     rememberLanguage(saved.language);
-    void i18n.changeLanguage(saved.language);
+    void switchLanguage(i18n, saved.language);
   });
   const labels = {
     firstName: t('settings.profile.firstName'),
