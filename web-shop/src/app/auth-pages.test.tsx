@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeGuestId, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
 import { dismissNotice } from '@/shared/notices/notices';
@@ -54,7 +54,7 @@ describe('/signin', () => {
     fireEvent.click(button('Submit'));
 
     expect(await screen.findByText('You have been logged in successfully')).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
   });
 
   it('links to the password reset and to signing up', async () => {
@@ -94,7 +94,7 @@ describe('/signin', () => {
 it('sends /signup to the account step of onboarding', async () => {
   const { router } = renderShop('/signup');
 
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/account'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/account'));
 });
 
 describe('/forgot-password', () => {
@@ -134,7 +134,7 @@ describe('/resetPassword/:code', () => {
     fireEvent.click(button('Save and sign in'));
 
     expect(await screen.findByText('Your password has been set successfully')).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
     expect(identity.requestsTo('/api/auth/resetPassword')[0]?.body).toEqual({
       code: resetCode,
       password: 'Fresh#Basil7',
@@ -205,7 +205,7 @@ describe('/signin/redirection, after a social login', () => {
     );
 
     expect(await screen.findByText('You have been logged in successfully')).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
     expect(localStorage.getItem('guestUserId')).toBeNull();
   });
 
@@ -215,13 +215,13 @@ describe('/signin/redirection, after a social login', () => {
       '/signin/redirection?provider=facebook&isRegistered=false&handle=greenkitchen',
     );
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/greenkitchen'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/greenkitchen'));
   });
 
   it('sends the shopper to /signin with the error when no session came back', async () => {
     const { router } = renderShop('/signin/redirection?provider=google&isRegistered=false');
 
-    await vi.waitFor(() => expect(whereIs(router)).toBe('/signin?socialError=failed'));
+    await waitFor(() => expect(whereIs(router)).toBe('/signin?socialError=failed'));
   });
 });
 
@@ -241,7 +241,7 @@ describe('/admin/signin', () => {
     expect(
       await screen.findByText('You have been logged in user accounr successfully'),
     ).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
     expect(identity.requestsTo('/api/auth/login/access-customer-account')[0]?.body).toEqual({
       emailAddress: 'staff@mise.example',
       password: staff.password,

@@ -1,5 +1,5 @@
 import { PASSWORD_RULE_MESSAGE } from '@mise/contracts';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCartApi, fakeGuestId, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
 import { dismissNotice } from '@/shared/notices/notices';
@@ -181,7 +181,7 @@ describe('the login popup, switching modes', () => {
     const { router } = renderShop('/recipes?loginmode=email');
 
     expect(await screen.findByRole('link', { name: 'My account' })).toBeTruthy();
-    await vi.waitFor(() => expect(whereIs(router)).toBe('/recipes'));
+    await waitFor(() => expect(whereIs(router)).toBe('/recipes'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -216,7 +216,7 @@ describe('signing in from the popup', () => {
     identity.release();
 
     expect((await notice()).textContent).toBe('You have been logged in successfully');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/orders');
     expect(identity.requestsTo('/api/auth/login')[0]?.body).toEqual({
@@ -308,7 +308,7 @@ describe('signing up from the popup', () => {
     expect((await notice()).textContent).toBe(
       'Your account has been successfully created, check inbox to verify your email',
     );
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
     expect(identity.requestsTo('/api/auth/register')[0]?.body).toEqual({
       firstName: 'Zoé',
       lastName: 'Gagnon',

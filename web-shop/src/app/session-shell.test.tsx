@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '@/shared/api/http';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
@@ -119,7 +119,7 @@ describe('the header of a signed-in shopper', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByText('You have been logged out successfully')).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(identity.requestsTo('/api/auth/logout')).toHaveLength(1);
     for (const key of ['deliveryAddress', 'allergies', 'dietPlan', 'user']) {
       expect(localStorage.getItem(key)).toBeNull();
@@ -172,7 +172,7 @@ describe('the way from the cart to the grocery list', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Review & Checkout' }),
     );
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -182,7 +182,7 @@ describe('the way from the cart to the grocery list', () => {
     await screen.findByRole('link', { name: 'My account' });
     await addAndReview();
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
   });
 });
 
@@ -193,7 +193,7 @@ describe('a session that is not there (401)', () => {
 
     await callAccountPage();
 
-    await vi.waitFor(() => expect(whereIs(router)).toBe('/?loginmode=email'));
+    await waitFor(() => expect(whereIs(router)).toBe('/?loginmode=email'));
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
@@ -231,7 +231,7 @@ describe('a session that is not there (401)', () => {
     renderShop('/signin');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
 
-    await vi.waitFor(() => expect(localStorage.getItem('user')).toBeNull());
+    await waitFor(() => expect(localStorage.getItem('user')).toBeNull());
     expect(localStorage.getItem('dietPlan')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import type { CartAnswer } from '@mise/contracts';
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartQueryKey, cartStoreFor } from '@/shared/cart/cart-store';
 import { addSelection } from '@/shared/cart/selections';
@@ -47,7 +48,7 @@ async function guestWithCurry() {
     ...draft,
     selections: addSelection(draft.selections, chickpeaCurry),
   }));
-  await vi.waitFor(() => expect(store.getSnapshot().isSaving).toBe(false));
+  await waitFor(() => expect(store.getSnapshot().isSaving).toBe(false));
   expect(localStorage.getItem('guestUserId')).toBe(fakeGuestId);
   return store;
 }
@@ -83,7 +84,7 @@ describe('followSignIn', () => {
         .draft.selections.map((entry) => entry.id)
         .sort(),
     ).toEqual(['chickpea-curry', 'greek-salad']);
-    await vi.waitFor(() => expect(cart.saves.at(-1)?.body.recipes).toHaveLength(2));
+    await waitFor(() => expect(cart.saves.at(-1)?.body.recipes).toHaveLength(2));
   });
 
   it("drops the last account's data from the query cache", async () => {
