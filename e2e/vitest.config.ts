@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // expect.poll gives up after 1 s by default; a page on a busy CI machine may take longer.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
