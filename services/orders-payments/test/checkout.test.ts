@@ -169,7 +169,7 @@ describe('POST /api/orders', () => {
     }
   });
 
-  it('keeps the card when asked, and charges the saved card on the next order', async () => {
+  it('keeps the card when asked, as the default if it is the first, and charges it on the next order', async () => {
     const { shopper, body } = await readyShopper(app);
     const first = await placeOrder(app, shopper, { ...body, isSaveCard: true });
     expect(first.statusCode, first.body).toBe(201);
@@ -177,7 +177,7 @@ describe('POST /api/orders', () => {
       as(app, shopper, { method: 'GET', url: '/api/users/payment-methods' }),
     );
     expect(saved.json().paymentMethods).toEqual([
-      expect.objectContaining({ id: body.paymentMethodId, last4: '4242' }),
+      expect.objectContaining({ id: body.paymentMethodId, last4: '4242', isDefault: true }),
     ]);
     await saveCart(app, shopper, FOUR_SKILLETS);
     const second = await placeOrder(app, shopper, body);

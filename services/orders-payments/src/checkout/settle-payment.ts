@@ -1,5 +1,6 @@
 import { appendToOutbox, type Transaction } from '@mise/platform';
 import { paidEvent, paymentFailedEvent, statusChangedEvent } from '../events/order-events.js';
+import { defaultIfFirstCard } from '../payments/first-card-default.js';
 import type { ChargeRequest, PaymentOutcome } from '../payments/port.js';
 import { recordHistory, systemParty } from '../store/history.js';
 import {
@@ -80,7 +81,21 @@ export async function settlePayment(
   if (lateRefund) await carryOutRefund(ctx, fullRefundKey(orderId));
   const settled = await findOrder(ctx.db, orderId);
   if (!settled) throw new Error(`order ${orderId} is not stored`);
+  if (announced && outcome.status === 'succeeded') await defaultIfCardKept(ctx, settled.order);
   return settled;
+}
+
+/**
+ * A card saved while paying (isSaveCard) becomes the default if it is the shopper's first. The
+ * order is paid whatever happens here: a provider failure only leaves the card not default.
+ */
+async function defaultIfCardKept(ctx: OrdersContext, order: OrderRow): Promise<void> {
+  if (!order.saveCard || !order.customerId) return;
+  try {
+    await defaultIfFirstCard(ctx.provider, order.customerId, order.paymentMethodId);
+  } catch (error) {
+    ctx.logger.warn({ err: error, orderId: order.id }, 'the saved card was not made the default');
+  }
 }
 
 interface Settlement {

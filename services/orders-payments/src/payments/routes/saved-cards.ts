@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { hasExpired } from '../domain/test-cards.js';
+import { defaultIfFirstCard } from '../first-card-default.js';
 import type { PaymentProvider } from '../port.js';
 import { customerFor, findCustomerId, type Shopper } from '../store/payment-customers.js';
 import { answeringPaymentProblems } from './payment-problems.js';
@@ -53,11 +54,7 @@ export const savedCardRoutes: FastifyPluginAsync<SavedCardRoutesOptions> = async
       const customerId = await customerFor(db, provider, session);
       const card = await provider.attachPaymentMethod(customerId, id);
       if (card.isDefault) return card;
-      // The first card saved is the one used when none is named.
-      const cards = await provider.listPaymentMethods(customerId);
-      if (cards.some((saved) => saved.isDefault)) return card;
-      await provider.setDefaultPaymentMethod(customerId, id);
-      return { ...card, isDefault: true };
+      return { ...card, isDefault: await defaultIfFirstCard(provider, customerId, id) };
     });
   });
 
