@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type {
   CartAnswer,
+  CityAnswer,
   DaysAnswer,
   EventEnvelope,
   MeAnswer,
@@ -52,12 +53,12 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
     };
     service = await startService('share-url', { ...shared, LOG_LEVEL: 'info' });
     catalog = await startService('catalog', shared);
-    // Fetches its catalog copy from the catalog process, then follows its events.
+    deliverySlots = await startService('delivery-slots', shared);
+    // Fetches its catalog and city-fee copies from those processes, then follows their events.
     cartPricing = await startService('cart-pricing', {
       ...shared,
-      SERVICE_URLS: `catalog=${catalog.url}`,
+      SERVICE_URLS: `catalog=${catalog.url},delivery-slots=${deliverySlots.url}`,
     });
-    deliverySlots = await startService('delivery-slots', shared);
     // The checkout saga asks cart-pricing and delivery-slots over HTTP, with a service token.
     ordersPayments = await startService('orders-payments', {
       ...shared,
@@ -223,6 +224,15 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
     expect(
       (await call('/api/cart?getGroceries=true', 'POST', { version: 1, recipes })).status,
     ).toBe(200);
+    // cart-pricing shows the fee of delivery-slots' process, from its copy of the city fees.
+    const ottawa = await call<CityAnswer>('/api/cities/ottawa');
+    await eventually(async () => {
+      const withCity = await call<CartAnswer>('/api/cart/delivery-info', 'POST', {
+        city: 'Ottawa',
+        province: 'ON',
+      });
+      expect(withCity.body.cost.deliveryFee).toBe(ottawa.body.deliveryFee);
+    }, 30_000);
     const card = await call<{ id: string }>('/api/payments/sandbox/payment-methods', 'POST', {
       number: '4242 4242 4242 4242',
       expMonth: 12,

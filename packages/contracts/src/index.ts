@@ -2,6 +2,7 @@ export * from './cart/http.js';
 export * from './catalog/events.js';
 export * from './catalog/http.js';
 export * from './catalog/pricing-copy.js';
+export * from './delivery/city-key.js';
 export * from './delivery/events.js';
 export * from './delivery/http.js';
 export * from './events.js';

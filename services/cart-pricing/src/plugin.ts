@@ -3,10 +3,13 @@ import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@
 import fp from 'fastify-plugin';
 import { createCatalogCopy } from './catalog-copy/catalog-copy.js';
 import { copyFetcher } from './catalog-copy/fetch-copy.js';
+import { createCityFees } from './city-fees/city-fees.js';
+import { firstServedCities, servedCitiesFetcher } from './city-fees/fetch-cities.js';
 import { priceCart } from './domain/cart.js';
 import { followCatalogEvents } from './events/catalog-events.js';
+import { followCityChanges } from './events/city-events.js';
 import { adoptCartOnArrival, followSignIns } from './events/identity-events.js';
-import { followPaidOrders } from './events/order-events.js';
+import { followOrders } from './events/order-events.js';
 import { registerEmailShoppingList } from './jobs/email-shopping-list.js';
 import { cartRoutes } from './routes/cart.js';
 import { savedCartInput } from './routes/cart-answer.js';
@@ -19,9 +22,11 @@ import { outbox, processedEvents } from './store/schema.js';
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 /**
- * The cart-pricing service: shoppers' carts, priced to the cent against an in-memory copy of
- * the catalog, the promo codes, and the checkout quote orders are placed from. It answers only
- * once it holds a copy (/api/readyz).
+ * The cart-pricing service: shoppers' carts, priced to the cent against in-memory copies of
+ * the catalog and of delivery-slots' city fees, the promo codes, and the checkout quote orders
+ * are placed from. It answers only once it holds a copy of the catalog (/api/readyz); until the
+ * city fees arrive, carts show the default fee, the most a city may cost, rather than waiting:
+ * a server without delivery-slots (a test of cart-pricing alone) would otherwise never be ready.
  */
 export const cartPricingService = fp(
   async (app) => {
@@ -32,21 +37,33 @@ export const cartPricingService = fp(
     const copy = createCatalogCopy(copyFetcher(app), logger.child({ component: 'catalog-copy' }));
     readiness.push(copy.readiness);
     await followCatalogEvents(app, copy);
+    const cityFees = createCityFees();
+    await followCityChanges(app, cityFees);
+    const cityFeesLoad = firstServedCities(
+      cityFees,
+      servedCitiesFetcher(app),
+      logger.child({ component: 'city-fees' }),
+    );
     await followSignIns(app);
-    await followPaidOrders(app);
-    // Not awaited: the embedded catalog answers through this same server, once it is ready.
+    await followOrders(app);
+    // Not awaited: the embedded catalog and delivery-slots answer through this same server,
+    // once it is ready.
     app.addHook('onReady', async () => {
       void copy.load();
+      void cityFeesLoad.run();
     });
-    app.addHook('onClose', async () => copy.stop());
+    app.addHook('onClose', async () => {
+      copy.stop();
+      cityFeesLoad.stop();
+    });
 
     const catalog = () => copy.current();
-    registerEmailShoppingList(app, shoppingLists(database.db, catalog));
+    registerEmailShoppingList(app, shoppingLists(database.db, catalog, cityFees));
     await app.register(
       async (api) => {
         api.addHook('preHandler', adoptCartOnArrival(database.db));
-        await api.register(cartRoutes, { catalog });
-        await api.register(cartDetailRoutes, { catalog });
+        await api.register(cartRoutes, { catalog, cityFees });
+        await api.register(cartDetailRoutes, { catalog, cityFees });
         await api.register(emailShoppingListRoutes);
       },
       { prefix: '/api/cart' },
@@ -55,7 +72,7 @@ export const cartPricingService = fp(
     await app.register(recommendationRoutes, {
       prefix: '/api/recommendation',
       catalog,
-      loadCart: (request) => savedCartInput(database.db, request),
+      loadCart: (request) => savedCartInput(database.db, request, cityFees),
       price: priceCart,
     });
   },

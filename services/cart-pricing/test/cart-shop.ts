@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogService } from '@mise/catalog';
+import { deliverySlotsService } from '@mise/delivery-slots';
 import { buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -9,12 +11,12 @@ import { miniCatalogFolder } from '../../catalog/test/fixtures/mini-catalog.js';
 import { cartPricingService } from '../src/plugin.js';
 
 /**
- * The catalog and cart-pricing mounted in one server on the mini catalog, as the embedded
- * runtime mounts them, returned once cart-pricing holds its copy of the catalog. Files
- * (the mail folder) go to a fresh temporary data folder.
+ * The catalog, cart-pricing and delivery-slots mounted in one server on the mini catalog, as
+ * the embedded runtime mounts them, returned once cart-pricing holds its copies of the catalog
+ * and of the city fees. Files (the mail folder) go to a fresh temporary data folder.
  */
 export async function startCartShop(): Promise<FastifyInstance> {
-  const app = await buildTestServer([catalogService, cartPricingService], {
+  const app = await buildTestServer([catalogService, cartPricingService, deliverySlotsService], {
     CATALOG_SEED_DIR: miniCatalogFolder,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mise-cart-')),
   });
@@ -22,7 +24,24 @@ export async function startCartShop(): Promise<FastifyInstance> {
     const readiness = await app.inject({ method: 'GET', url: '/api/readyz' });
     expect(readiness.json().checks['catalog-copy']).toEqual({ ok: true });
   }, 10_000);
+  await untilCartsShowCityFees(app);
   return app;
+}
+
+/**
+ * Carts show the default fee until cart-pricing holds delivery-slots' city fees: this waits
+ * until a cart to Toronto shows Toronto's ($0).
+ */
+async function untilCartsShowCityFees(app: FastifyInstance): Promise<void> {
+  const headers = guestHeader(randomUUID());
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers, payload });
+  await post('/api/cart', skilletCart(1));
+  await post('/api/cart/delivery-info', { city: 'Toronto', province: 'ON' });
+  await eventually(async () => {
+    const cart = await app.inject({ method: 'GET', url: '/api/cart', headers });
+    expect(cart.json().cost.deliveryFee).toBe(0);
+  }, 10_000);
 }
 
 export const guestHeader = (guestId: string) => ({ 'x-guest-user-id': guestId });

@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { checkoutQuoteAnswer, type OrderPaid, orderPaid } from '@mise/contracts';
+import {
+  type CheckoutQuote,
+  checkoutQuoteAnswer,
+  type OrderPaid,
+  orderCancelled,
+  orderPaid,
+  orderPaymentFailed,
+} from '@mise/contracts';
 import { newEvent, type Session, serviceCaller } from '@mise/platform';
 import { eventually } from '@mise/platform/testing';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROMO_RESERVATION_MINUTES } from '../src/domain/promo.js';
 import { redemptionCounts } from '../src/store/promo-codes.js';
+import { promoCodes, promoReservations } from '../src/store/schema.js';
 import { skilletCart, startCartShop } from './cart-shop.js';
 
 let app: FastifyInstance;
@@ -42,13 +52,16 @@ function shopper(userId = randomUUID()) {
   };
 }
 
-/** orders-payments asking for a quote, speaking for the shopper. */
+const ordersPayments = () => serviceCaller(app, 'orders-payments', 'cart-pricing');
+
+/** orders-payments asking for a quote for an order of its own (a new one unless named). */
 const quoteFor = (userId: string, body: object) =>
-  serviceCaller(
-    app,
-    'orders-payments',
-    'cart-pricing',
-  )({ method: 'POST', path: QUOTE_PATH, body, session: sessionOf(userId) });
+  ordersPayments()({
+    method: 'POST',
+    path: QUOTE_PATH,
+    body: { orderId: randomUUID(), ...body },
+    session: sessionOf(userId),
+  });
 
 const ontario = { province: 'ON', cityFeeCents: 299, promoCode: '', firstOrder: true };
 
@@ -83,9 +96,10 @@ function paidEvent(userId: string, facts: Partial<OrderPaid> & { cartVersion: nu
   return newEvent(orderPaid, { source: 'orders-payments', subject: userId, data });
 }
 
+const countsOf = (code: string, userId: string) =>
+  redemptionCounts(app.infra.database.db, code, { kind: 'user', id: userId }, { now: new Date() });
 const userRedemptions = async (code: string, userId: string) =>
-  (await redemptionCounts(app.infra.database.db, code, { kind: 'user', id: userId }))
-    .userRedemptions;
+  (await countsOf(code, userId)).userRedemptions;
 
 describe('the checkout quote', () => {
   it('is for the shop’s services only, speaking for a signed-in shopper', async () => {
@@ -118,6 +132,7 @@ describe('the checkout quote', () => {
       'firstOrder',
     ]);
     expect(await fieldsOf({ ...ontario, province: 'XX' })).toEqual(['province']);
+    expect(await fieldsOf({ ...ontario, orderId: '' })).toEqual(['orderId']);
   });
 
   it('refuses an empty cart', async () => {
@@ -308,5 +323,201 @@ describe('a paid order', () => {
       (await quoteFor(ana.userId, { ...ontario, promoCode: '10OFF' })).body,
     );
     expect(quote.promo?.applied).toBe(false);
+  });
+});
+
+describe('a promo code’s limits, with checkouts under way', () => {
+  let codes = 0;
+  /** A code of its own for the test, as staff would add it: 10% off, no minimum. */
+  async function newCode(limits: { maxRedemptions?: number; maxRedemptionsPerUser?: number }) {
+    codes += 1;
+    const code = `LIMITED${codes}${Date.now()}`;
+    await app.infra.database.db.insert(promoCodes).values({ code, percentOff: 10, ...limits });
+    return code;
+  }
+
+  /** A shopper with a cart, whose checkouts quote `code` for an order (a new one unless named). */
+  async function checkingOut(code: string) {
+    const someone = shopper();
+    await someone.save(skilletCart(1));
+    return {
+      ...someone,
+      quote: async (orderId: string = randomUUID()) => {
+        const answer = await quoteFor(someone.userId, { ...ontario, promoCode: code, orderId });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        return checkoutQuoteAnswer.parse(answer.body);
+      },
+    };
+  }
+
+  const applied = (quote: CheckoutQuote) => quote.promo?.applied === true;
+
+  const ordersEnd = (userId: string, orderId: string) => {
+    const facts = { orderId, number: 'M-1002', userId };
+    const slot = {
+      cityId: 'ottawa',
+      slotStart: '2026-06-02T13:00:00.000Z',
+      slotEnd: '2026-06-02T15:00:00.000Z',
+      timeZone: 'America/Toronto',
+      slotLabel: 'Tuesday, June 2, 9:00 AM - 11:00 AM',
+    };
+    const subject = { source: 'orders-payments', subject: orderId };
+    return {
+      paymentFailed: newEvent(orderPaymentFailed, {
+        ...subject,
+        data: { ...facts, cityId: slot.cityId, slotStart: slot.slotStart, reason: 'declined' },
+      }),
+      cancelled: newEvent(orderCancelled, {
+        ...subject,
+        data: {
+          ...facts,
+          ...slot,
+          emailAddress: `${userId}@example.com`,
+          firstName: 'Ana',
+          language: 'en-CA',
+          by: 'staff',
+          refundedCents: 0,
+        },
+      }),
+    };
+  };
+
+  it('lets one of several checkouts at once take the last use', async () => {
+    const code = await newCode({ maxRedemptions: 1 });
+    const shoppers = await Promise.all([1, 2, 3, 4].map(() => checkingOut(code)));
+    const quotes = await Promise.all(shoppers.map((someone) => someone.quote()));
+    expect(quotes.filter(applied)).toHaveLength(1);
+    const refused = quotes.find((quote) => !applied(quote));
+    expect(refused?.promo).toEqual({
+      code,
+      applied: false,
+      discount: 0,
+      error: 'Coupon code incorrect',
+    });
+    expect(refused?.cost.promoDiscount).toBe(0);
+  });
+
+  it('keeps the use of an order quoted again, even at once', async () => {
+    const code = await newCode({ maxRedemptions: 1 });
+    const [ana, bo] = await Promise.all([checkingOut(code), checkingOut(code)]);
+    const order = randomUUID();
+    expect(applied(await ana.quote(order))).toBe(true);
+    const again = await Promise.all([ana.quote(order), ana.quote(order)]);
+    expect(again.every(applied)).toBe(true);
+    expect(applied(await bo.quote())).toBe(false);
+  });
+
+  it('counts checkouts under way in the shopper’s cart, which never reserves', async () => {
+    const code = await newCode({ maxRedemptions: 1 });
+    const [ana, bo] = await Promise.all([checkingOut(code), checkingOut(code)]);
+    expect(await bo.post('/check-promo', { promoCode: code })).toMatchObject({ applied: true });
+    expect(applied(await ana.quote())).toBe(true);
+    expect(await bo.post('/check-promo', { promoCode: code })).toMatchObject({
+      applied: false,
+      error: 'Coupon code incorrect',
+    });
+  });
+
+  it('gives the use back when the order’s payment fails or the order is cancelled', async () => {
+    const code = await newCode({ maxRedemptions: 1 });
+    const [ana, bo, cy] = await Promise.all([
+      checkingOut(code),
+      checkingOut(code),
+      checkingOut(code),
+    ]);
+    const anasOrder = randomUUID();
+    expect(applied(await ana.quote(anasOrder))).toBe(true);
+    expect(applied(await bo.quote())).toBe(false);
+
+    await app.infra.bus.publish([ordersEnd(ana.userId, anasOrder).paymentFailed]);
+    const bosOrder = randomUUID();
+    await eventually(async () => expect(applied(await bo.quote(bosOrder))).toBe(true));
+    expect(applied(await cy.quote())).toBe(false);
+
+    await app.infra.bus.publish([ordersEnd(bo.userId, bosOrder).cancelled]);
+    await eventually(async () => expect(applied(await cy.quote())).toBe(true));
+  });
+
+  it('counts a paid order once in place of its reservation, and keeps it if cancelled', async () => {
+    const code = await newCode({ maxRedemptions: 2 });
+    const ana = await checkingOut(code);
+    const order = randomUUID();
+    expect(applied(await ana.quote(order))).toBe(true);
+    expect(await countsOf(code, ana.userId)).toEqual({ redemptions: 1, userRedemptions: 1 });
+
+    await app.infra.bus.publish([
+      paidEvent(ana.userId, { orderId: order, cartVersion: 1, promoCode: code }),
+    ]);
+    await eventually(async () => expect((await ana.cart()).selectedRecipes).toEqual([]));
+    const reservations = await app.infra.database.db
+      .select()
+      .from(promoReservations)
+      .where(eq(promoReservations.orderId, order));
+    expect(reservations).toEqual([]);
+    expect(await countsOf(code, ana.userId)).toEqual({ redemptions: 1, userRedemptions: 1 });
+
+    // The cancellation is told after the paid order, on the order's own subject.
+    await app.infra.bus.publish([ordersEnd(ana.userId, order).cancelled]);
+    const bo = await checkingOut(code);
+    expect(applied(await bo.quote())).toBe(true);
+    expect(await countsOf(code, ana.userId)).toEqual({ redemptions: 2, userRedemptions: 1 });
+  });
+
+  it('frees the use of a checkout that never ended once its reservation runs out', async () => {
+    const code = await newCode({ maxRedemptions: 1 });
+    const [ana, bo] = await Promise.all([checkingOut(code), checkingOut(code)]);
+    const order = randomUUID();
+    expect(applied(await ana.quote(order))).toBe(true);
+    expect(applied(await bo.quote())).toBe(false);
+    // The service reads the wall clock: the reservation is made as old as its lifetime instead.
+    const lifetimeAgo = new Date(Date.now() - PROMO_RESERVATION_MINUTES * 60 * 1_000);
+    await app.infra.database.db
+      .update(promoReservations)
+      .set({ reservedAt: lifetimeAgo })
+      .where(eq(promoReservations.orderId, order));
+    expect(applied(await bo.quote())).toBe(true);
+  });
+
+  it('drops the order’s reservation when a later quote for it applies no code', async () => {
+    const code = await newCode({ maxRedemptions: 1 });
+    const [ana, bo] = await Promise.all([checkingOut(code), checkingOut(code)]);
+    const order = randomUUID();
+    expect(applied(await ana.quote(order))).toBe(true);
+    const withoutCode = await quoteFor(ana.userId, { ...ontario, orderId: order });
+    expect(withoutCode.status).toBe(200);
+    expect(applied(await bo.quote())).toBe(true);
+  });
+
+  it('lets one shopper use a once-per-shopper code in one of several checkouts at once', async () => {
+    const code = await newCode({ maxRedemptionsPerUser: 1 });
+    const [ana, bo] = await Promise.all([checkingOut(code), checkingOut(code)]);
+    const quotes = await Promise.all([1, 2, 3, 4].map(() => ana.quote()));
+    expect(quotes.filter(applied)).toHaveLength(1);
+    expect(applied(await bo.quote())).toBe(true);
+  });
+
+  it('gives the use back when orders-payments refuses the order, for its shopper only', async () => {
+    const code = await newCode({ maxRedemptions: 1 });
+    const [ana, bo] = await Promise.all([checkingOut(code), checkingOut(code)]);
+    const order = randomUUID();
+    expect(applied(await ana.quote(order))).toBe(true);
+    const release = (userId: string) =>
+      ordersPayments()({
+        method: 'DELETE',
+        path: `/api/internal/cart/promo-reservations/${order}`,
+        session: sessionOf(userId),
+      });
+    const byShopper = await app.inject({
+      method: 'DELETE',
+      url: `/api/internal/cart/promo-reservations/${order}`,
+      headers: ana.headers,
+    });
+    expect(byShopper.statusCode).toBe(403);
+    expect((await release(bo.userId)).status).toBe(204);
+    expect(applied(await bo.quote())).toBe(false);
+
+    expect((await release(ana.userId)).status).toBe(204);
+    expect((await release(ana.userId)).status).toBe(204);
+    expect(applied(await bo.quote())).toBe(true);
   });
 });

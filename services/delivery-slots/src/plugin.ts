@@ -42,7 +42,7 @@ const deliverySlotsPlugin: FastifyPluginAsync<DeliverySlotsOptions> = async (
   await app.register(dayRoutes, { prefix: '/api/days', clock });
   await app.register(deliveryPageRoutes, { prefix: '/api/delivery' });
   await app.register(holdRoutes, { prefix: '/api/internal/delivery', clock, onEventsCommitted });
-  await app.register(adminCityRoutes, { prefix: '/api/admin/delivery' });
+  await app.register(adminCityRoutes, { prefix: '/api/admin/delivery', onEventsCommitted });
 };
 
 export const deliverySlotsService = fp(deliverySlotsPlugin, {

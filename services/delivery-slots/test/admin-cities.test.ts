@@ -1,7 +1,8 @@
+import { cityChanged } from '@mise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { seedOnFirstStart } from '../src/store/seed.js';
-import { bearer, startDeliverySlotsFor, tomorrow } from './support/delivery-app.js';
+import { bearer, recordedEvents, startDeliverySlotsFor, tomorrow } from './support/delivery-app.js';
 
 let app: FastifyInstance;
 startDeliverySlotsFor('once', (started) => {
@@ -74,5 +75,33 @@ describe('/api/admin/delivery/cities', () => {
     });
     expect(day.statusCode).toBe(404);
     expect(day.json().message).toBe('We do not deliver to winnipeg yet.');
+  });
+
+  it('announces a change with the city as it now stands, and a refused one not at all', async () => {
+    const changesOf = async (cityId: string) =>
+      (await recordedEvents(app, cityChanged.type)).filter((event) => event.subject === cityId);
+    expect(await changesOf('edmonton')).toEqual([]);
+
+    expect((await change('edmonton', { deliveryFeeCents: 650 })).statusCode).toBe(400);
+    expect((await change('edmonton', { active: false }, 'customer')).statusCode).toBe(403);
+    expect(await changesOf('edmonton')).toEqual([]);
+
+    expect((await change('edmonton', { deliveryFeeCents: 149, active: false })).statusCode).toBe(
+      200,
+    );
+    const [announced, ...more] = await changesOf('edmonton');
+    expect(more).toEqual([]);
+    expect(announced).toMatchObject({
+      type: cityChanged.type,
+      version: 1,
+      source: 'delivery-slots',
+    });
+    expect(cityChanged.data.parse(announced?.data)).toEqual({
+      cityId: 'edmonton',
+      name: 'Edmonton',
+      province: 'AB',
+      deliveryFeeCents: 149,
+      active: false,
+    });
   });
 });

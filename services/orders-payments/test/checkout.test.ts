@@ -2,6 +2,8 @@ import { orderAnswer, orderPaid, orderPlaced, SLOT_TAKEN_MESSAGE } from '@mise/c
 import { eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoCodes } from '../../cart-pricing/src/store/schema.js';
+import { orderIdFor } from '../src/domain/checkout-attempt.js';
 import {
   as,
   CARDS,
@@ -300,6 +302,65 @@ describe('POST /api/orders', () => {
     expect(order.promoCode).toBe('10OFF');
     expect(order.cost.promoDiscount).toBe(Math.round(order.cost.subTotal * 0.1));
     expect((await chargesOf(app, order._id))[0]?.amountCents).toBe(order.cost.totalPrice);
+  });
+
+  it('gives a code limited to one use to one of two shoppers ordering at once, charging the other nothing', async () => {
+    const code = `ONCE${Date.now()}`;
+    // Staff's promo codes live in cart-pricing, which has no admin route for them yet.
+    await app.infra.database.db
+      .insert(promoCodes)
+      .values({ code, percentOff: 10, maxRedemptions: 1 });
+    const shoppers = await Promise.all([readyShopper(app), readyShopper(app)]);
+    const keys = shoppers.map(() => newKey());
+    const answers = await Promise.all(
+      shoppers.map(({ shopper, body }, i) =>
+        placeOrder(
+          app,
+          shopper,
+          { ...body, deliveryAddress: { ...body.deliveryAddress, promoDiscount: code } },
+          keys[i],
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    const placed = orderAnswer.parse(
+      answers.find((answer) => answer.statusCode === 201)?.json().data,
+    );
+    expect(placed.promoCode).toBe(code);
+    expect(placed.cost.promoDiscount).toBe(Math.round(placed.cost.subTotal * 0.1));
+
+    const refusedAt = answers.findIndex((answer) => answer.statusCode === 422);
+    expect(answers[refusedAt]?.json()).toMatchObject({
+      message: 'Coupon code incorrect',
+      fields: [{ field: 'deliveryAddress.promoDiscount', rule: 'promo_code' }],
+    });
+    const refused = shoppers[refusedAt];
+    if (!refused) throw new Error('one answer is the refusal');
+    expect(await chargesOf(app, orderIdFor(refused.shopper.userId, keys[refusedAt] ?? ''))).toEqual(
+      [],
+    );
+    const history = await app.inject(
+      as(app, refused.shopper, { method: 'GET', url: '/api/users/orders' }),
+    );
+    expect(history.json().total).toBe(0);
+  });
+
+  it('gives the promo code back when the order is refused after it was priced', async () => {
+    const { shopper, body } = await readyShopper(app);
+    const withCode = (order: typeof body) => ({
+      ...order,
+      deliveryAddress: { ...order.deliveryAddress, promoDiscount: '10OFF' },
+    });
+    // Priced with 10OFF, once per shopper, then refused: the cart holds more than was reviewed.
+    const reviewed = orderBody(body.paymentMethodId, {
+      recipes: [{ id: 'chicken-kale-skillet', servings: 6 }],
+    });
+    const changed = await placeOrder(app, shopper, withCode(reviewed));
+    expect(changed.statusCode).toBe(409);
+
+    const placed = await placeOrder(app, shopper, withCode(body));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().data.promoCode).toBe('10OFF');
   });
 
   it('tells the second shopper for the last place that the time was just taken, and charges nobody', async () => {

@@ -379,6 +379,11 @@ export const recommendationsAnswer = z.object({ recipes: z.array(recommendedReci
  * code. orders-payments charges this, never figures sent by the browser.
  */
 export const checkoutQuoteBody = z.strictObject({
+  /**
+   * The order the quote is for: a promo code it applies is reserved for this order until it is
+   * paid, fails or is cancelled, so concurrent checkouts cannot both take a code's last use.
+   */
+  orderId: z.string().min(1).max(100),
   province: z.string().length(2),
   /** The delivery city's fee in cents (delivery-slots owns it). */
   cityFeeCents: z.number().int().min(0).max(500),

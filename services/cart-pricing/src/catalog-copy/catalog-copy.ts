@@ -1,10 +1,8 @@
 import { HttpProblem, type Logger, type ReadinessCheck } from '@mise/platform';
 import { indexCatalog, type PricingCatalog, withProductPrice } from '../domain/cart.js';
 import { recommendationIndexFor } from '../domain/recommendations/recommendation-index.js';
+import { keepFetching } from '../read-models/keep-fetching.js';
 import type { FetchCopy } from './fetch-copy.js';
-
-const FIRST_RETRY_MS = 250;
-const LONGEST_RETRY_MS = 30_000;
 
 /**
  * The catalog every cart is priced against, held in memory so that pricing never waits on
@@ -29,8 +27,6 @@ export interface CatalogCopy {
 
 export function createCatalogCopy(fetchCopy: FetchCopy, logger: Logger): CatalogCopy {
   let held: PricingCatalog | undefined;
-  let stopped = false;
-  let wake: (() => void) | undefined;
   let arrived: () => void = () => {};
   let abandoned: (reason: Error) => void = () => {};
   const firstCopy = new Promise<void>((resolve, reject) => {
@@ -39,15 +35,6 @@ export function createCatalogCopy(fetchCopy: FetchCopy, logger: Logger): Catalog
   });
   // Nobody may be waiting when the service stops before its first copy.
   firstCopy.catch(() => {});
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
 
   // Price changes applied while a copy was being fetched: the fetched copy may have been read
   // before them, so they are applied to it again (a price is absolute: twice is once).
@@ -76,6 +63,19 @@ export function createCatalogCopy(fetchCopy: FetchCopy, logger: Logger): Catalog
     }
   };
 
+  const firstFetch = keepFetching(
+    'catalog copy',
+    async () => {
+      const catalog = await fetchIndexed();
+      replace(catalog);
+      logger.info(
+        { catalogVersion: catalog.copy.catalogVersion, recipes: catalog.copy.recipes.length },
+        'catalog copy loaded',
+      );
+    },
+    logger,
+  );
+
   return {
     current() {
       if (held) return held;
@@ -85,22 +85,7 @@ export function createCatalogCopy(fetchCopy: FetchCopy, logger: Logger): Catalog
         'Prices are still being loaded. Please try again in a moment.',
       );
     },
-    async load() {
-      for (let attempt = 1; !held && !stopped; attempt++) {
-        try {
-          const catalog = await fetchIndexed();
-          replace(catalog);
-          logger.info(
-            { catalogVersion: catalog.copy.catalogVersion, recipes: catalog.copy.recipes.length },
-            'catalog copy loaded',
-          );
-        } catch (error) {
-          const delay = Math.min(FIRST_RETRY_MS * 2 ** (attempt - 1), LONGEST_RETRY_MS);
-          logger.warn({ err: error, attempt, retryInMs: delay }, 'catalog copy not loaded yet');
-          if (!stopped) await pause(delay);
-        }
-      }
-    },
+    load: () => firstFetch.run(),
     loaded: () => firstCopy,
     async fetchIfOutdated(catalogVersion) {
       if (held?.copy.catalogVersion === catalogVersion) return undefined;
@@ -116,8 +101,7 @@ export function createCatalogCopy(fetchCopy: FetchCopy, logger: Logger): Catalog
       check: async () => (held ? { ok: true } : { ok: false, error: 'no copy of the catalog yet' }),
     },
     stop() {
-      stopped = true;
-      wake?.();
+      firstFetch.stop();
       abandoned(new Error('the service stopped before it had a copy of the catalog'));
     },
   };

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluatePromo, type PromoAttempt, type PromoRule, promoFailureText } from './promo.js';
+import {
+  evaluatePromo,
+  type PromoAttempt,
+  type PromoRule,
+  promoFailureText,
+  reservationCutoff,
+} from './promo.js';
 
 /** The seeded rule: 10 % off the product subtotal on a first order. */
 const tenOff: PromoRule = {
@@ -109,6 +115,14 @@ describe('evaluatePromo', () => {
         expect(result.discountCents).toBeGreaterThanOrEqual(0);
         expect(result.discountCents).toBeLessThanOrEqual(subtotal);
       }),
+    );
+  });
+});
+
+describe('reservationCutoff', () => {
+  it('lets a checkout’s reservation count for 30 minutes, as long as a slot hold', () => {
+    expect(reservationCutoff(new Date('2026-06-01T12:00:00Z'))).toEqual(
+      new Date('2026-06-01T11:30:00Z'),
     );
   });
 });

@@ -5,6 +5,18 @@
  */
 import { assertCents, roundCents } from './money.js';
 
+/**
+ * How long a checkout's reservation of a code counts without its order being paid, failing or
+ * being cancelled: as long as a slot hold, and as long as orders-payments waits for a payment
+ * before giving up on it. It frees the uses of checkouts that died on the way.
+ */
+export const PROMO_RESERVATION_MINUTES = 30;
+
+/** Reservations made at or before this instant no longer count at `now`. */
+export function reservationCutoff(now: Date): Date {
+  return new Date(now.getTime() - PROMO_RESERVATION_MINUTES * 60 * 1_000);
+}
+
 /** The one failure text the shopper sees, whatever the reason (spec §5 and §8). */
 export const promoFailureText = 'Coupon code incorrect';
 
@@ -38,7 +50,10 @@ export interface PromoAttempt {
   /** True when the shopper has no earlier order. */
   firstOrder: boolean;
   now: Date;
-  /** Redemptions of this rule so far, by everyone and by this shopper. */
+  /**
+   * Redemptions of this rule so far, by everyone and by this shopper: paid orders and the live
+   * reservations of orders still being paid.
+   */
   redemptions: number;
   userRedemptions: number;
 }

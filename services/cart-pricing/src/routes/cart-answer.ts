@@ -1,6 +1,7 @@
 import type { CartAnswer, FieldProblem } from '@mise/contracts';
-import { badRequest, type Database, HttpProblem } from '@mise/platform';
+import { badRequest, type Database, HttpProblem, type Queryable } from '@mise/platform';
 import type { FastifyRequest } from 'fastify';
+import type { CityFeeLookup } from '../city-fees/city-fees.js';
 import {
   type CartInput,
   type CartProblem,
@@ -38,32 +39,39 @@ export const emptyCart: CartState = {
 export interface PromoEntry {
   code: string;
   firstOrder: boolean;
+  /** The order a checkout quote is for: its own reservation of the code is not counted. */
+  orderId?: string;
 }
 
 async function promoOf(
-  db: Database,
+  db: Queryable,
   owner: CartOwner | undefined,
   entry: PromoEntry | null,
 ): Promise<CartInput['promo']> {
   if (!entry) return null;
-  const { code, firstOrder } = entry;
+  const { code, firstOrder, orderId } = entry;
+  const now = new Date();
   const rule = await findPromoRule(db, code);
   // No rule, nothing to count: the code is refused whatever its redemptions.
   const counts = rule
-    ? await redemptionCounts(db, code, owner)
+    ? await redemptionCounts(db, code, owner, { now, exceptOrder: orderId })
     : { redemptions: 0, userRedemptions: 0 };
-  return { code, rule, facts: { firstOrder, now: new Date(), ...counts } };
+  return { code, rule, facts: { firstOrder, now, ...counts } };
 }
 
 /**
  * The engine's input for a selection and where it goes, without a promo code: all that
- * cartProblems looks at.
+ * cartProblems looks at. The delivery fee is the city's among `cityFees`; without them (a
+ * selection checked on its own, a quote given its fee) the default fee stands.
  */
-export function selectionInput({
-  selection,
-  deliveryInfo,
-  sharedCartUrl,
-}: Pick<CartState, 'selection' | 'deliveryInfo' | 'sharedCartUrl'>): CartInput {
+export function selectionInput(
+  {
+    selection,
+    deliveryInfo,
+    sharedCartUrl,
+  }: Pick<CartState, 'selection' | 'deliveryInfo' | 'sharedCartUrl'>,
+  cityFees?: CityFeeLookup,
+): CartInput {
   return {
     recipes: selection.recipes,
     brandType: selection.brandType,
@@ -75,7 +83,7 @@ export function selectionInput({
     // The digital pantry (adjustDigitalPantry) comes with the pantry service.
     pantry: new Map(),
     promo: null,
-    delivery: deliveryOf(deliveryInfo, sharedCartUrl),
+    delivery: deliveryOf(deliveryInfo, sharedCartUrl, cityFees),
   };
 }
 
@@ -109,10 +117,11 @@ export function refuseStoredCart(problems: readonly CartProblem[]): void {
 export async function savedCartInput(
   db: Database,
   request: FastifyRequest,
+  cityFees: CityFeeLookup,
 ): Promise<CartInput | undefined> {
   const owner = ownerOf(request);
   const stored = owner && (await findCart(db, owner));
-  return stored ? selectionInput(stored) : undefined;
+  return stored ? selectionInput(stored, cityFees) : undefined;
 }
 
 /**
@@ -120,7 +129,7 @@ export async function savedCartInput(
  * names items no longer on offer).
  */
 export async function priceWithPromo(
-  db: Database,
+  db: Queryable,
   catalog: PricingCatalog,
   owner: CartOwner | undefined,
   input: CartInput,
@@ -136,11 +145,12 @@ export async function priceCartState(
   catalog: PricingCatalog,
   owner: CartOwner | undefined,
   cart: CartState,
+  cityFees: CityFeeLookup,
 ): Promise<PricedCart> {
   const promo = cart.promoCode
     ? { code: cart.promoCode, firstOrder: await isFirstOrder(db, owner) }
     : null;
-  return priceWithPromo(db, catalog, owner, selectionInput(cart), promo);
+  return priceWithPromo(db, catalog, owner, selectionInput(cart, cityFees), promo);
 }
 
 /** The cart as every cart route answers it. */
@@ -149,8 +159,15 @@ export async function answerCart(
   catalog: PricingCatalog,
   owner: CartOwner | undefined,
   cart: CartState,
+  cityFees: CityFeeLookup,
 ): Promise<CartReply> {
-  const { leftovers: _leftovers, ...priced } = await priceCartState(db, catalog, owner, cart);
+  const { leftovers: _leftovers, ...priced } = await priceCartState(
+    db,
+    catalog,
+    owner,
+    cart,
+    cityFees,
+  );
   return {
     ...priced,
     guestUserId: guestIdOf(owner),

@@ -8,6 +8,7 @@ import {
 import { badRequest, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
+import type { CityFeeLookup } from '../city-fees/city-fees.js';
 import type { PricingCatalog } from '../domain/cart.js';
 import { normalizePromoCode, promoFailureText } from '../domain/promo.js';
 import { findCart, updateCartDetails } from '../store/carts.js';
@@ -18,10 +19,10 @@ import { provinceIn } from './province.js';
 type CheckPromoReply = Omit<z.infer<typeof checkPromoAnswer>, 'cart'> & { cart: CartReply };
 
 /** The promo code, delivery details and calorie goal saved with the cart. */
-export const cartDetailRoutes: FastifyPluginAsync<{ catalog: () => PricingCatalog }> = async (
-  app,
-  { catalog },
-) => {
+export const cartDetailRoutes: FastifyPluginAsync<{
+  catalog: () => PricingCatalog;
+  cityFees: CityFeeLookup;
+}> = async (app, { catalog, cityFees }) => {
   const { db } = app.infra.database;
 
   /**
@@ -36,14 +37,14 @@ export const cartDetailRoutes: FastifyPluginAsync<{ catalog: () => PricingCatalo
     const stored = (await findCart(db, owner)) ?? emptyCart;
     const code = normalizePromoCode(promoCode);
     if (!isRemove && code !== '') {
-      const trial = await answerCart(db, pricing, owner, { ...stored, promoCode: code });
+      const trial = await answerCart(db, pricing, owner, { ...stored, promoCode: code }, cityFees);
       if (trial.promo?.applied) {
         await updateCartDetails(db, owner, { promoCode: code });
         return { applied: true, error: null, cart: trial };
       }
     }
     const cart = await updateCartDetails(db, owner, { promoCode: null });
-    const answer = await answerCart(db, pricing, owner, cart);
+    const answer = await answerCart(db, pricing, owner, cart, cityFees);
     return { applied: false, error: isRemove ? null : promoFailureText, cart: answer };
   });
 
@@ -53,7 +54,7 @@ export const cartDetailRoutes: FastifyPluginAsync<{ catalog: () => PricingCatalo
     const pricing = catalog();
     const owner = ownerOrNewGuest(request);
     const cart = await updateCartDetails(db, owner, { deliveryInfo: { ...info, province } });
-    return answerCart(db, pricing, owner, cart);
+    return answerCart(db, pricing, owner, cart, cityFees);
   });
 
   app.post('/set-calorie-info', async (request): Promise<CartReply> => {
@@ -61,7 +62,7 @@ export const cartDetailRoutes: FastifyPluginAsync<{ catalog: () => PricingCatalo
     const pricing = catalog();
     const owner = ownerOrNewGuest(request);
     const cart = await updateCartDetails(db, owner, { calorieInfo });
-    return answerCart(db, pricing, owner, cart);
+    return answerCart(db, pricing, owner, cart, cityFees);
   });
 
   /** The shopper shared their menu: the link is kept, and delivery becomes free. */
@@ -80,6 +81,6 @@ export const cartDetailRoutes: FastifyPluginAsync<{ catalog: () => PricingCatalo
     const pricing = catalog();
     const owner = ownerOrNewGuest(request);
     const cart = await updateCartDetails(db, owner, { sharedCartUrl });
-    return answerCart(db, pricing, owner, cart);
+    return answerCart(db, pricing, owner, cart, cityFees);
   });
 };

@@ -1,6 +1,7 @@
 import { cartQuery, saveCartBody } from '@mise/contracts';
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
+import type { CityFeeLookup } from '../city-fees/city-fees.js';
 import { cartProblems, type PricingCatalog } from '../domain/cart.js';
 import { findCart, saveSelection } from '../store/carts.js';
 import {
@@ -21,10 +22,15 @@ export const CART_SAVE_HEADER = 'x-cart-save';
 export interface CartRoutesOptions {
   /** The in-memory catalog copy (a 503 until it is loaded). */
   catalog: () => PricingCatalog;
+  /** delivery-slots' city fees (the default fee until they arrive). */
+  cityFees: CityFeeLookup;
 }
 
 /** POST and GET /api/cart: save and price the shopper's cart, or price it as it is. */
-export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { catalog }) => {
+export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
+  app,
+  { catalog, cityFees },
+) => {
   const { db } = app.infra.database;
 
   app.post('/', async (request, reply): Promise<CartReply> => {
@@ -36,7 +42,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { c
     refuseProblems(cartProblems(selectionInput({ ...emptyCart, selection }), pricing));
     const { cart, stale } = await saveSelection(db, owner, version, selection);
     reply.header(CART_SAVE_HEADER, stale ? 'stale' : 'saved');
-    return answerCart(db, pricing, owner, cart);
+    return answerCart(db, pricing, owner, cart, cityFees);
   });
 
   app.get('/', async (request): Promise<CartReply> => {
@@ -44,6 +50,6 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { c
     const pricing = catalog();
     const owner = ownerOf(request);
     const stored = owner && (await findCart(db, owner));
-    return answerCart(db, pricing, owner, stored ?? emptyCart);
+    return answerCart(db, pricing, owner, stored ?? emptyCart, cityFees);
   });
 };

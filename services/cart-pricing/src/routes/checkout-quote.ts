@@ -1,14 +1,19 @@
 import { type CheckoutQuote, checkoutQuoteBody } from '@mise/contracts';
 import { HttpProblem, parseInput, requireService, requireSession } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { choseNothing, type PricingCatalog } from '../domain/cart.js';
 import { checkoutQuote } from '../domain/checkout-quote.js';
 import { normalizePromoCode } from '../domain/promo.js';
 import type { CartOwner } from '../store/cart-owner.js';
 import { findCart } from '../store/carts.js';
+import { lockPromoCode } from '../store/promo-codes.js';
+import { releasePromo, reservePromo } from '../store/promo-reservations.js';
 import { priceWithPromo, selectionInput } from './cart-answer.js';
 import { sharingWaivesFee } from './delivery-fees.js';
 import { provinceIn } from './province.js';
+
+const reservationParams = z.object({ orderId: z.string().min(1).max(100) });
 
 /**
  * /api/internal/cart: what orders-payments asks of the cart. Services only, each call speaking
@@ -21,9 +26,11 @@ export const checkoutQuoteRoutes: FastifyPluginAsync<{ catalog: () => PricingCat
   const { db } = app.infra.database;
 
   /**
-   * The shopper's saved cart priced for an order to this province and city fee (delivery-slots
-   * owns the fees: the cart's own stand-in is not used), with this promo code counted against
-   * the real redemptions. Reads the cart, never changes it.
+   * The shopper's saved cart priced for an order to this province and the city fee
+   * delivery-slots gave orders-payments (not the cart's copy, which may lag a change), with this promo code counted against
+   * its paid orders and the reservations of other orders still being paid. A code that applies
+   * is reserved for the order; one that does not leaves the order none. Reads the cart, never
+   * changes it.
    */
   app.post('/checkout-quote', async (request): Promise<CheckoutQuote> => {
     requireService(request);
@@ -45,8 +52,35 @@ export const checkoutQuoteRoutes: FastifyPluginAsync<{ catalog: () => PricingCat
         waiveOffDeliveryFee: sharingWaivesFee(cart.sharedCartUrl),
       },
     };
-    const promo = code === '' ? null : { code, firstOrder: body.firstOrder };
-    const priced = await priceWithPromo(db, pricing, owner, input, promo);
+    const promo = code === '' ? null : { code, firstOrder: body.firstOrder, orderId: body.orderId };
+    const priced = await db.transaction(async (tx) => {
+      // Held to the commit: a concurrent quote with the code counts this one's reservation.
+      if (promo) await lockPromoCode(tx, promo.code);
+      const quoted = await priceWithPromo(tx, pricing, owner, input, promo);
+      if (quoted.promo?.applied) {
+        await reservePromo(tx, {
+          orderId: body.orderId,
+          owner,
+          promoCode: quoted.promo.code,
+          reservedAt: new Date(),
+        });
+      } else {
+        await releasePromo(tx, body.orderId, owner);
+      }
+      return quoted;
+    });
     return { cartVersion: cart.version, ...checkoutQuote(priced, pricing) };
+  });
+
+  /**
+   * The order the quote was for will not be placed (orders-payments refused it): its promo
+   * code is given back at once rather than when the reservation runs out.
+   */
+  app.delete('/promo-reservations/:orderId', async (request, reply) => {
+    requireService(request);
+    const { userId } = requireSession(request);
+    const { orderId } = parseInput(reservationParams, request.params, 'params');
+    await releasePromo(db, orderId, { kind: 'user', id: userId });
+    return reply.code(204).send();
   });
 };

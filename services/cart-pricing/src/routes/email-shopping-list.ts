@@ -1,6 +1,7 @@
 import { emailShoppingListBody } from '@mise/contracts';
 import { type Database, notFound, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
+import type { CityFeeLookup } from '../city-fees/city-fees.js';
 import type { PricingCatalog } from '../domain/cart.js';
 import { queueShoppingListEmail, type ShoppingListSource } from '../jobs/email-shopping-list.js';
 import { ownerFromKey, ownerKey } from '../store/cart-owner.js';
@@ -9,12 +10,16 @@ import { priceCartState } from './cart-answer.js';
 import { ownerOf } from './cart-owner.js';
 
 /** Where the e-mail job finds the list to send: the owner's cart, priced when the job runs. */
-export function shoppingLists(db: Database, catalog: () => PricingCatalog): ShoppingListSource {
+export function shoppingLists(
+  db: Database,
+  catalog: () => PricingCatalog,
+  cityFees: CityFeeLookup,
+): ShoppingListSource {
   return {
     async loadShoppingList(cartOwner) {
       const owner = ownerFromKey(cartOwner);
       const cart = owner && (await findCart(db, owner));
-      return owner && cart ? priceCartState(db, catalog(), owner, cart) : undefined;
+      return owner && cart ? priceCartState(db, catalog(), owner, cart, cityFees) : undefined;
     },
   };
 }

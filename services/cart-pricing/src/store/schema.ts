@@ -94,4 +94,23 @@ export const paidOrders = cartPricingSchema.table(
   ],
 );
 
+/**
+ * A promo code a checkout quote applied to an order not paid yet, one row per order: it counts
+ * against the code's limits while it lives (domain/promo.ts), so two checkouts at once cannot
+ * both take a code's last use. It goes when the order is paid (the paid order counts instead),
+ * fails or is cancelled, or when orders-payments refuses it before placing it.
+ */
+export const promoReservations = cartPricingSchema.table(
+  'promo_reservations',
+  {
+    orderId: text('order_id').primaryKey(),
+    /** Upper-cased. */
+    promoCode: text('promo_code').notNull(),
+    /** `user:<id>` (store/cart-owner.ts): only signed-in shoppers order. */
+    owner: text('owner').notNull(),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('promo_reservations_promo_code_owner_idx').on(table.promoCode, table.owner)],
+);
+
 export const { outbox, processedEvents } = messagingTables(cartPricingSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityKey, findCity, servesPostalCode } from './cities.js';
+import { findCity, servesPostalCode } from './cities.js';
 
 const cities = [
   { id: 'toronto', name: 'Toronto' },
@@ -21,11 +21,6 @@ describe('finding a city', () => {
     expect(findCity(cities, 'Winnipeg')).toBeUndefined();
     expect(findCity(cities, 'Québec')).toBeUndefined();
     expect(findCity(cities, ' - ')).toBeUndefined();
-  });
-
-  it('compares names by one key', () => {
-    expect(cityKey('Saint-Jean-sur-Richelieu')).toBe('saint-jean-sur-richelieu');
-    expect(cityKey("St. John's")).toBe('st-john-s');
   });
 });
 

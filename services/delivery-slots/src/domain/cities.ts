@@ -1,20 +1,9 @@
+import { cityKey } from '@mise/contracts';
+
 /** What the domain needs to know of a city to find it and check an address in it. */
 export interface CityNaming {
   id: string;
   name: string;
-}
-
-/**
- * 'Montréal', ' montreal ' and 'MONTREAL' are one city, and so are 'Québec City' and its slug
- * 'quebec-city': case, accents and separators do not count.
- */
-export function cityKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /** The city named by its slug or its name, if it is among these. */

@@ -7,8 +7,19 @@ import { adminCityAnswerOf } from './answers.js';
 
 const cityIdParams = z.object({ id: z.string().min(1).max(100) });
 
-/** /api/admin/delivery: staff set each city's fee and slot capacity, and switch it on or off. */
-export const adminCityRoutes: FastifyPluginAsync = async (app) => {
+export interface AdminCityRouteOptions {
+  /** Wakes the outbox relay once a change's event is committed. */
+  onEventsCommitted: () => void;
+}
+
+/**
+ * /api/admin/delivery: staff set each city's fee and slot capacity, and switch it on or off.
+ * A change is announced (delivery.city.changed): the cart shows the fee checkout will charge.
+ */
+export const adminCityRoutes: FastifyPluginAsync<AdminCityRouteOptions> = async (
+  app,
+  { onEventsCommitted },
+) => {
   const { db } = app.infra.database;
 
   app.get('/cities', async (request): Promise<z.infer<typeof adminCitiesAnswer>> => {
@@ -22,6 +33,7 @@ export const adminCityRoutes: FastifyPluginAsync = async (app) => {
     const change = parseInput(updateCityBody, request.body, 'body');
     const changed = await changeCity(db, id, change);
     if (!changed) throw notFound(`No delivery city has the id ${id}.`);
+    onEventsCommitted();
     return adminCityAnswerOf(changed);
   });
 };

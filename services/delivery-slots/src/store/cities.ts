@@ -1,7 +1,8 @@
 import type { CityAnswer } from '@mise/contracts';
-import type { Database } from '@mise/platform';
+import { appendToOutbox, type Database } from '@mise/platform';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type CityRow, cities } from './schema.js';
+import { cityChangedEvent } from '../events/city-events.js';
+import { type CityRow, cities, outbox } from './schema.js';
 
 /** The cities shoppers may choose, by name; all of a country's when one is given. */
 export function servedCities(
@@ -28,16 +29,22 @@ export interface CityChange {
   active?: boolean | undefined;
 }
 
-/** Applies a staff change; undefined when no city has this id. */
-export async function changeCity(
+/**
+ * Applies a staff change and announces the city as it now stands, in one transaction;
+ * undefined (and nothing announced) when no city has this id.
+ */
+export function changeCity(
   db: Database,
   id: string,
   change: CityChange,
 ): Promise<CityRow | undefined> {
-  const [changed] = await db
-    .update(cities)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(cities.id, id))
-    .returning();
-  return changed;
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(cities)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(eq(cities.id, id))
+      .returning();
+    if (changed) await appendToOutbox(tx, outbox, [cityChangedEvent(changed)]);
+    return changed;
+  });
 }

@@ -2,6 +2,7 @@ import {
   type CheckoutQuote,
   type CityAnswer,
   checkoutQuoteAnswer,
+  type checkoutQuoteBody,
   cityAnswer,
   type HoldAnswer,
   holdAnswer,
@@ -22,11 +23,13 @@ import type { z } from 'zod';
 export interface Neighbours {
   /** The city delivery-slots serves by this name (or slug), or null when it serves none. */
   city(name: string): Promise<CityAnswer | null>;
-  /** The shopper's saved cart priced for this order (cart-pricing). */
-  quote(
-    session: Session,
-    request: { province: string; cityFeeCents: number; promoCode: string; firstOrder: boolean },
-  ): Promise<CheckoutQuote>;
+  /**
+   * The shopper's saved cart priced for this order (cart-pricing), which reserves the promo
+   * code it applies for the order until the order is paid, fails or is cancelled.
+   */
+  quote(session: Session, request: z.input<typeof checkoutQuoteBody>): Promise<CheckoutQuote>;
+  /** Gives back the promo code a quote reserved for an order that will not be placed. */
+  releasePromo(session: Session, orderId: string): Promise<void>;
   /** A place in the slot for the order, or null when it was taken or closed meanwhile. */
   hold(request: z.input<typeof holdSlotBody>): Promise<HoldAnswer | null>;
   /** Moves the order's place to another slot of its city; null when that one is taken. */
@@ -55,6 +58,18 @@ export function neighbours(app: FastifyInstance): Neighbours {
       // The shopper's own cart problem (an empty cart), in cart-pricing's words.
       if (answer.status === 409) throw passedOn(answer);
       return expectAnswer(answer, 200, checkoutQuoteAnswer, 'cart-pricing checkout quote');
+    },
+    async releasePromo(session, orderId) {
+      const answer = await cart({
+        method: 'DELETE',
+        path: `/api/internal/cart/promo-reservations/${encodeURIComponent(orderId)}`,
+        session,
+      });
+      if (answer.status !== 204) {
+        throw new Error(
+          `cart-pricing promo release answered ${answer.status} outside its contract`,
+        );
+      }
     },
     async hold(request) {
       const answer = await delivery({

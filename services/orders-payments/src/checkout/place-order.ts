@@ -80,23 +80,28 @@ export async function placeOrder(
     ]);
   }
   const city = await servedCity(ctx, body);
-  const quote = await quoteFor(ctx, session, body, city);
   const orderId = orderIdFor(session.userId, idempotencyKey);
-  const customerId = body.isSaveCard
-    ? await customerFor(ctx.db, ctx.provider, {
-        userId: session.userId,
-        emailAddress: session.emailAddress,
-        name: `${body.deliveryAddress.firstName} ${body.deliveryAddress.lastName}`,
-      })
-    : await findCustomerId(ctx.db, ctx.provider.name, session.userId);
-  const hold = await ctx.neighbours.hold({
-    orderId,
-    city: city._id,
-    deliveryType: body.deliveryType,
-    slotStart: body.deliveryAddress.timeSlot,
-    ...(body.deliveryType === ADDRESS_DELIVERY && { postalCode: body.deliveryAddress.postalCode }),
+  const { quote, customerId, hold } = await promoBackOnRefusal(ctx, session, orderId, async () => {
+    const quote = await quoteFor(ctx, session, body, city, orderId);
+    const customerId = body.isSaveCard
+      ? await customerFor(ctx.db, ctx.provider, {
+          userId: session.userId,
+          emailAddress: session.emailAddress,
+          name: `${body.deliveryAddress.firstName} ${body.deliveryAddress.lastName}`,
+        })
+      : await findCustomerId(ctx.db, ctx.provider.name, session.userId);
+    const hold = await ctx.neighbours.hold({
+      orderId,
+      city: city._id,
+      deliveryType: body.deliveryType,
+      slotStart: body.deliveryAddress.timeSlot,
+      ...(body.deliveryType === ADDRESS_DELIVERY && {
+        postalCode: body.deliveryAddress.postalCode,
+      }),
+    });
+    if (!hold) throw slotTaken();
+    return { quote, customerId, hold };
   });
-  if (!hold) throw slotTaken();
 
   const { stored, created } = await storeOrder(ctx, session, {
     orderId,
@@ -131,14 +136,41 @@ async function servedCity(ctx: OrdersContext, body: PlaceOrderBody): Promise<Cit
   return city;
 }
 
+/**
+ * Runs the steps from the quote to the slot hold. The quote reserves the promo code it applies
+ * for the order; when a step refuses the order, the shopper's next try is a new order, so the
+ * code is given back now rather than when the reservation runs out. A fault is not a refusal:
+ * the shop retries it with the same key, which is the same order and reservation.
+ */
+async function promoBackOnRefusal<T>(
+  ctx: OrdersContext,
+  session: Session,
+  orderId: string,
+  steps: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await steps();
+  } catch (error) {
+    if (error instanceof HttpProblem && error.status < 500) {
+      await ctx.neighbours.releasePromo(session, orderId).catch((failure: unknown) => {
+        // The reservation runs out by itself: the shopper is still told the refusal.
+        ctx.logger.warn({ err: failure, orderId }, 'the promo code could not be given back');
+      });
+    }
+    throw error;
+  }
+}
+
 async function quoteFor(
   ctx: OrdersContext,
   session: Session,
   body: PlaceOrderBody,
   city: CityAnswer,
+  orderId: string,
 ): Promise<CheckoutQuote> {
   const { deliveryAddress: address } = body;
   const quote = await ctx.neighbours.quote(session, {
+    orderId,
     province: address.province,
     // A pickup is not delivered: no delivery fee.
     cityFeeCents: body.deliveryType === PICKUP ? 0 : city.deliveryFee,

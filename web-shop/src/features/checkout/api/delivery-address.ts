@@ -1,5 +1,6 @@
 import {
   type CityAnswer,
+  cityKey,
   type OrderDeliveryAddress,
   orderDeliveryAddress,
   provinceCodes,
@@ -121,18 +122,10 @@ export function prefilledAddress(
   return { ...fromProfile, ...stored };
 }
 
-/** "Montréal", " montreal " and "MONTREAL" are one city; so are a city's name and its id. */
-const cityKey = (city: string) =>
-  city
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
-
 export function cityNamed(cities: readonly CityAnswer[], name: string): CityAnswer | undefined {
   const key = cityKey(name);
   if (!key) return undefined;
-  return cities.find((city) => cityKey(city.name) === key || city._id === key);
+  return cities.find((city) => cityKey(city.name) === key || cityKey(city._id) === key);
 }
 
 export type Province = (typeof provinceCodes)[number];

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { catalogService } from '@mise/catalog';
+import { buildTestServer, eventually } from '@mise/platform/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { miniCatalogFolder } from '../../catalog/test/fixtures/mini-catalog.js';
+import { cartPricingService } from '../src/plugin.js';
+import { guestHeader, skilletCart, startCartShop } from './cart-shop.js';
+
+/** A shopper's cart of one recipe, to be delivered to `city`. */
+async function cartTo(app: FastifyInstance, city: string) {
+  const headers = guestHeader(randomUUID());
+  const post = async (url: string, payload: object) => {
+    const answer = await app.inject({ method: 'POST', url, headers, payload });
+    expect(answer.statusCode, answer.body).toBe(200);
+  };
+  await post('/api/cart', skilletCart(1));
+  await post('/api/cart/delivery-info', { city, province: 'ON' });
+  return {
+    async deliveryFee(): Promise<number> {
+      const answer = await app.inject({ method: 'GET', url: '/api/cart', headers });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().cost.deliveryFee;
+    },
+  };
+}
+
+describe('the cart’s delivery fee, with delivery-slots beside cart-pricing', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await startCartShop();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const staffChange = async (cityId: string, payload: object) => {
+    const token = app.sessions.sign({
+      userId: 'staff-1',
+      role: 'staff',
+      emailAddress: 'staff@mise.test',
+      staff: null,
+    });
+    const answer = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/delivery/cities/${cityId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  };
+
+  it('is the fee delivery-slots charges, and follows staff changing it', async () => {
+    const cart = await cartTo(app, 'Mississauga');
+    expect(await cart.deliveryFee()).toBe(199);
+
+    await staffChange('mississauga', { deliveryFeeCents: 349 });
+    await eventually(async () => expect(await cart.deliveryFee()).toBe(349), 10_000);
+    // Any spelling of the city, as delivery-slots reads it at checkout.
+    expect(await (await cartTo(app, ' MISSISSAUGA ')).deliveryFee()).toBe(349);
+  });
+
+  it('is the most a city may cost in a city switched off, or one not served', async () => {
+    const cart = await cartTo(app, 'Ottawa');
+    expect(await cart.deliveryFee()).toBe(299);
+
+    await staffChange('ottawa', { active: false });
+    await eventually(async () => expect(await cart.deliveryFee()).toBe(500), 10_000);
+    expect(await (await cartTo(app, 'Springfield')).deliveryFee()).toBe(500);
+  });
+});
+
+describe('cart-pricing without delivery-slots', () => {
+  it('is ready, and shows the most a city may cost while it keeps asking', async () => {
+    const alone = await buildTestServer([catalogService, cartPricingService], {
+      CATALOG_SEED_DIR: miniCatalogFolder,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mise-cart-')),
+    });
+    try {
+      await eventually(async () => {
+        const readiness = await alone.inject({ method: 'GET', url: '/api/readyz' });
+        expect(readiness.statusCode, readiness.body).toBe(200);
+      }, 10_000);
+      expect(await (await cartTo(alone, 'Toronto')).deliveryFee()).toBe(500);
+    } finally {
+      await alone.close();
+    }
+  }, 60_000);
+});
