@@ -463,7 +463,7 @@ describe('a promo code’s limits, with checkouts under way', () => {
     expect(await countsOf(code, ana.userId)).toEqual({ redemptions: 2, userRedemptions: 1 });
   });
 
-  it('frees the use of a checkout that never ended once its reservation runs out', async () => {
+  it('frees the use of a checkout that never ended once its reservation runs out, and drops it', async () => {
     const code = await newCode({ maxRedemptions: 1 });
     const [ana, bo] = await Promise.all([checkingOut(code), checkingOut(code)]);
     const order = randomUUID();
@@ -476,6 +476,13 @@ describe('a promo code’s limits, with checkouts under way', () => {
       .set({ reservedAt: lifetimeAgo })
       .where(eq(promoReservations.orderId, order));
     expect(applied(await bo.quote())).toBe(true);
+    // The run-out reservation is gone: only bo's own is left.
+    const left = await app.infra.database.db
+      .select({ orderId: promoReservations.orderId })
+      .from(promoReservations)
+      .where(eq(promoReservations.promoCode, code));
+    expect(left).toHaveLength(1);
+    expect(left[0]?.orderId).not.toBe(order);
   });
 
   it('drops the order’s reservation when a later quote for it applies no code', async () => {

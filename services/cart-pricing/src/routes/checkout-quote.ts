@@ -8,7 +8,7 @@ import { normalizePromoCode } from '../domain/promo.js';
 import type { CartOwner } from '../store/cart-owner.js';
 import { findCart } from '../store/carts.js';
 import { lockPromoCode } from '../store/promo-codes.js';
-import { releasePromo, reservePromo } from '../store/promo-reservations.js';
+import { dropLapsedReservations, releasePromo, reservePromo } from '../store/promo-reservations.js';
 import { priceWithPromo, selectionInput } from './cart-answer.js';
 import { sharingWaivesFee } from './delivery-fees.js';
 import { provinceIn } from './province.js';
@@ -55,7 +55,10 @@ export const checkoutQuoteRoutes: FastifyPluginAsync<{ catalog: () => PricingCat
     const promo = code === '' ? null : { code, firstOrder: body.firstOrder, orderId: body.orderId };
     const priced = await db.transaction(async (tx) => {
       // Held to the commit: a concurrent quote with the code counts this one's reservation.
-      if (promo) await lockPromoCode(tx, promo.code);
+      if (promo) {
+        await lockPromoCode(tx, promo.code);
+        await dropLapsedReservations(tx, promo.code, new Date());
+      }
       const quoted = await priceWithPromo(tx, pricing, owner, input, promo);
       if (quoted.promo?.applied) {
         await reservePromo(tx, {

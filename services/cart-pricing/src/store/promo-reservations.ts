@@ -1,5 +1,6 @@
 import type { Queryable } from '@mise/platform';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
+import { reservationCutoff } from '../domain/promo.js';
 import { type CartOwner, ownerKey } from './cart-owner.js';
 import { promoReservations } from './schema.js';
 
@@ -37,6 +38,21 @@ export async function releasePromo(db: Queryable, orderId: string, owner?: CartO
       and(
         eq(promoReservations.orderId, orderId),
         owner && eq(promoReservations.owner, ownerKey(owner)),
+      ),
+    );
+}
+
+/**
+ * Deletes the code's reservations that ran out (their checkout died before the order was
+ * stored): they no longer count, and the code's next quote is where they are seen.
+ */
+export async function dropLapsedReservations(db: Queryable, promoCode: string, now: Date) {
+  await db
+    .delete(promoReservations)
+    .where(
+      and(
+        eq(promoReservations.promoCode, promoCode),
+        lte(promoReservations.reservedAt, reservationCutoff(now)),
       ),
     );
 }
