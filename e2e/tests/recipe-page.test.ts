@@ -165,7 +165,10 @@ describe('a category', () => {
     if (!category) throw new Error('no category has recipes');
     const page = await shop.openPage(`/categories/${category._id}`);
     await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
-    expect(await page.getByRole('article').count()).toBe(Math.min(category.recipeCount, 100));
+    // The heading shows before the recipes arrive.
+    await expect
+      .poll(() => page.getByRole('article').count())
+      .toBe(Math.min(category.recipeCount, 100));
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'category-page-desktop');
     await page.context().close();
@@ -194,7 +197,8 @@ describe('the meal plans', () => {
 
     const page = await shop.openPage('/meal-plan');
     await page.getByRole('heading', { level: 1, name: 'Meal plans' }).waitFor();
-    expect(await page.getByRole('article').count()).toBe(curatedRecipes.length);
+    // The heading shows before the boxes arrive.
+    await expect.poll(() => page.getByRole('article').count()).toBe(curatedRecipes.length);
     expect(await page.getByText(`${box.recipeCount} recipes`).count()).toBeGreaterThan(0);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'meal-plan-desktop');
@@ -206,7 +210,9 @@ describe('the meal plans', () => {
     await groups.first().waitFor();
     expect(await groups.count()).toBeGreaterThan(0);
     // The box itself is an article too; its recipe cards are in the group lists.
-    expect(await page.getByRole('listitem').getByRole('article').count()).toBe(box.recipeCount);
+    await expect
+      .poll(() => page.getByRole('listitem').getByRole('article').count())
+      .toBe(box.recipeCount);
     expect(await page.getByText(/^\d+ servings$/).count()).toBeGreaterThanOrEqual(box.recipeCount);
     expect(await page.getByRole('button', { name: 'Add all to cart' }).isDisabled()).toBe(true);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
