@@ -41,7 +41,7 @@ export function RemoveCardDialog({ card, onClose }: RemoveCardDialogProps) {
         </button>
         <button
           type="button"
-          className={styles.danger}
+          className={actions.danger}
           onClick={() => card && remove.mutate(card.id)}
           disabled={remove.isPending}
           aria-busy={remove.isPending}

@@ -53,7 +53,7 @@ export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogPro
         </button>
         <button
           type="button"
-          className={styles.danger}
+          className={actions.danger}
           onClick={() => cancel.mutate()}
           disabled={cancel.isPending}
         >
