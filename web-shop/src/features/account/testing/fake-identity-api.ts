@@ -14,7 +14,13 @@ import {
   updateUserBody,
 } from '@mise/contracts';
 import { vi } from 'vitest';
-import { type FakeRequest, json, parsed, problem, requestOf } from './fake-responses';
+import {
+  type FakeRequest,
+  json,
+  parsed,
+  problem,
+  requestOf,
+} from '@/shared/testing/fake-responses';
 
 /**
  * Test support: the identity service (and the catalog's recipe and ingredient look-ups) in

@@ -1,6 +1,12 @@
 import { type PaymentMethodAnswer, updatePaymentMethodBody } from '@mise/contracts';
 import { vi } from 'vitest';
-import { type FakeRequest, json, parsed, problem, requestOf } from './fake-responses';
+import {
+  type FakeRequest,
+  json,
+  parsed,
+  problem,
+  requestOf,
+} from '@/shared/testing/fake-responses';
 
 /**
  * Test support: the signed-in shopper's saved cards as the orders-payments service keeps them

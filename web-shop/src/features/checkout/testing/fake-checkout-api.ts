@@ -8,6 +8,7 @@ import type {
   UserAnswer,
 } from '@mise/contracts';
 import { vi } from 'vitest';
+import { json } from '@/shared/testing/fake-responses';
 import {
   checkoutCart,
   daySlots,
@@ -74,11 +75,6 @@ export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
   /** Answers wait for `release()` while held. */
   let held: Array<() => void> | undefined;
 
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-    });
   const problem = ({ status, message, fields }: Problem) =>
     json({ type: 'about:blank', title: 'Problem', status, message, fields }, status);
 

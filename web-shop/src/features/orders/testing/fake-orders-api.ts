@@ -15,9 +15,15 @@ import {
   type TimeSlot,
 } from '@mise/contracts';
 import { vi } from 'vitest';
-import type { z } from 'zod';
 import { emptyCartAnswer } from '@/shared/cart/testing/cart-answers';
 import { fakeCustomer, stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
+import {
+  type FakeRequest,
+  json,
+  problem,
+  refusal,
+  requestOf,
+} from '@/shared/testing/fake-responses';
 import { toronto, torontoTime } from './order-fixture';
 
 /**
@@ -38,36 +44,7 @@ type FakeOrdersOptions = {
   locations?: LocationAnswer[];
 };
 
-type Request = { method: string; path: string; search: URLSearchParams; body: unknown };
-
 const slotHours = [9, 11, 13, 15, 17, 19];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
-const problem = (status: number, title: string, message: string) =>
-  json({ type: `https://mise.ca/problems/${title}`, title, status, message }, status);
-
-function refused(error: z.ZodError) {
-  const fields = error.issues.map((issue) => ({
-    field: issue.path.join('.') || 'body',
-    rule: issue.code,
-    message: `${issue.path.join('.') || 'body'} ${issue.message}`,
-  }));
-  return json(
-    {
-      type: 'https://mise.ca/problems/Bad Request',
-      title: 'Bad Request',
-      status: 400,
-      message: fields.map((field) => field.message).join('; '),
-      fields,
-    },
-    400,
-  );
-}
 
 /** The day (YYYY-MM-DD) an instant falls on in Toronto, as /days reads its timestamp. */
 const torontoDay = (instant: number) =>
@@ -91,7 +68,7 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
   const isSignedIn = options.isSignedIn ?? (() => true);
   const fullSlots = new Set(options.fullSlots ?? []);
   const failing = new Set<string>();
-  const requests: Request[] = [];
+  const requests: FakeRequest[] = [];
 
   const slotsOf = (date: string): TimeSlot[] =>
     slotHours.map((hour) => {
@@ -114,14 +91,14 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
     recipes: entry.recipes,
   });
 
-  function answer({ method, path, search, body }: Request): Response | null {
+  function answer({ method, path, search, body }: FakeRequest): Response | null {
     if (failing.has(path)) return problem(500, 'Internal Server Error', 'Something went wrong.');
     const signedOut = () => problem(401, 'Unauthorized', 'Please sign in to continue.');
 
     if (method === 'GET' && path === '/api/users/orders') {
       if (!isSignedIn()) return signedOut();
       const query = ordersQuery.safeParse(Object.fromEntries(search));
-      if (!query.success) return refused(query.error);
+      if (!query.success) return refusal(query.error);
       const { page, perPage } = query.data;
       // The server answers newest first.
       const all = [...orders.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -152,7 +129,7 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
       }
       if (method === 'POST' && action === 'cancel') {
         const parsed = cancelOrderBody.safeParse(body);
-        if (!parsed.success) return refused(parsed.error);
+        if (!parsed.success) return refusal(parsed.error);
         return reply(
           save({
             ...entry,
@@ -165,7 +142,7 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
       }
       if (method === 'PUT' && !action) {
         const parsed = changeOrderBody.safeParse(body);
-        if (!parsed.success) return refused(parsed.error);
+        if (!parsed.success) return refusal(parsed.error);
         const { date, timeSlot } = parsed.data;
         if (!date || !timeSlot) return reply(entry);
         const slot = slotsOf(date).find((candidate) => candidate.start === timeSlot);
@@ -187,7 +164,7 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
     if (method === 'GET' && path.startsWith('/api/days/')) {
       const [timestamp, city, deliveryType] = path.split('/').slice(3).map(decodeURIComponent);
       const params = daysParams.safeParse({ timestamp, city, deliveryType });
-      if (!params.success) return refused(params.error);
+      if (!params.success) return refusal(params.error);
       if (params.data.city !== toronto._id) return problem(404, 'Not Found', 'No such city.');
       const date = torontoDay(params.data.timestamp);
       const timeSlots = slotsOf(date);
@@ -202,12 +179,12 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
     }
     if (method === 'POST' && path === '/api/share-url') {
       const parsed = createShareUrlBody.safeParse(body);
-      if (!parsed.success) return refused(parsed.error);
+      if (!parsed.success) return refusal(parsed.error);
       return json({ shortUrl: `${parsed.data.baseUrl}/s/Ab3dE5gH7j` });
     }
     if (method === 'POST' && path === '/api/cart/shared-menu') {
       const parsed = sharedMenuBody.safeParse(body);
-      if (!parsed.success) return refused(parsed.error);
+      if (!parsed.success) return refusal(parsed.error);
       return json(sharedCart(parsed.data.sharedCartUrl));
     }
     return null;
@@ -219,13 +196,7 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
   }
 
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const request: Request = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      search: url.searchParams,
-      body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
-    };
+    const request = requestOf(input, init);
     const response = answer(request);
     if (!response) return delegate(input, init);
     requests.push(request);

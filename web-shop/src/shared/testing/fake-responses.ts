@@ -32,14 +32,17 @@ export function problem(status: number, title: string, message: string, fields?:
   );
 }
 
+/** The 400 parseInput answers for input its contract refuses, naming each field and rule. */
+export function refusal(error: z.ZodError, what = 'request body') {
+  const fields = fieldProblems(error);
+  const summary = fields.map((field) => field.message).join('; ');
+  return problem(400, 'Bad Request', `The ${what} is not valid: ${summary}.`, fields);
+}
+
 export function parsed<Schema extends z.ZodType>(schema: Schema, body: unknown) {
   const result = schema.safeParse(body, { reportInput: true });
   if (result.success) return { value: result.data as z.infer<Schema> };
-  const fields = fieldProblems(result.error);
-  const summary = fields.map((field) => field.message).join('; ');
-  return {
-    refused: problem(400, 'Bad Request', `The request body is not valid: ${summary}.`, fields),
-  };
+  return { refused: refusal(result.error) };
 }
 
 export type FakeRequest = { method: string; path: string; body: unknown; search: URLSearchParams };
