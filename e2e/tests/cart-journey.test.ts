@@ -115,6 +115,8 @@ describe.each([
     );
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Promo code has been applied successfully').waitFor();
+    // The cart with its code is saved after the check's answer, not with it.
+    await expect.poll(async () => (await serverCart(page)).cost.promoDiscount).toBeGreaterThan(0);
     cart = await serverCart(page);
     expect(cart.cost.promoDiscount).toBe(Math.round(cart.cost.subTotal * 0.1));
     await settledTotal(page);

@@ -99,8 +99,8 @@ describe.each([
     });
     await expect.poll(() => selectedRecipeIds(page)).toEqual(sorted(firstCart));
     await page.getByRole('button', { name: 'Cart, 2 recipes' }).waitFor();
-    expect(await headerLink(page, 'My account').count()).toBe(1);
-    expect(await headerLink(page, 'Sign Up').count()).toBe(0);
+    await expect.poll(() => headerLink(page, 'My account').count()).toBe(1);
+    await expect.poll(() => headerLink(page, 'Sign Up').count()).toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `identity-signed-up-${name}`, { fullPage: false });
 
@@ -124,8 +124,8 @@ describe.each([
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await sessionInPage(page)).toBeNull();
     await page.getByRole('button', { name: 'Cart, 0 recipes' }).waitFor();
-    expect(await headerLink(page, 'Sign Up').count()).toBe(1);
-    expect(await headerLink(page, 'My account').count()).toBe(0);
+    await expect.poll(() => headerLink(page, 'Sign Up').count()).toBe(1);
+    await expect.poll(() => headerLink(page, 'My account').count()).toBe(0);
 
     // A guest's heart leads to sign-in.
     await page.goto(`${shop.url()}/recipes`);

@@ -97,6 +97,8 @@ describe('the recipe page', () => {
     const page = await shop.openPage(`/recipes/${recipe._id}`);
     await page.getByRole('link', { name: 'Print' }).click();
     await page.waitForURL(`${shop.url()}/recipes/${recipe._id}/print`);
+    // The recipe page has the same heading and may still be on screen: wait for the print button.
+    await page.getByRole('button', { name: 'Print' }).waitFor();
     await page.getByRole('heading', { level: 1, name: recipe.name }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);

@@ -127,7 +127,7 @@ describe('start-up', () => {
     api = stubCatalogApi({ failing: ['/api/aggr/initialize'] });
     renderShop('/');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(enCA.startup.errorTitle);
     expect(screen.queryByRole('heading', { name: enCA.landing.hero.headline })).toBeNull();
 

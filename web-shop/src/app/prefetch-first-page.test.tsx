@@ -18,7 +18,7 @@ async function startShopAt(path: string) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  await screen.findByText(/^\d+ recipes?$/, {}, { timeout: 4000 });
+  await screen.findByText(/^\d+ recipes?$/);
 }
 
 let api: ReturnType<typeof stubCatalogApi>;

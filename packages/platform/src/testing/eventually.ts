@@ -4,11 +4,13 @@ const POLL_MS = 10;
 
 /**
  * Retries an assertion until it passes, for effects that happen
- * asynchronously; past the timeout the last failure is thrown.
+ * asynchronously; past the timeout the last failure is thrown. The default
+ * is generous: a passing assertion returns at once, and a CI machine running
+ * every suite at the same time can take seconds to relay an event.
  */
 export async function eventually<T>(
   assertion: () => T | Promise<T>,
-  timeoutMs = 2_000,
+  timeoutMs = 5_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -99,12 +99,10 @@ describe('the groceries page', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: /Organic/ }));
 
-    await waitFor(
-      () =>
-        expect(within(totals()).getByRole('status').textContent).toBe(
-          'Your last change could not be saved. Try again in a moment.',
-        ),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(within(totals()).getByRole('status').textContent).toBe(
+        'Your last change could not be saved. Try again in a moment.',
+      ),
     );
   });
 
@@ -141,7 +139,7 @@ describe('the groceries page', () => {
 
     expect(totals().getAttribute('aria-busy')).toBe('true');
     expect(within(totals()).getByText('Total').nextElementSibling?.textContent).toBe('');
-    await waitFor(() => expect(api.saves().at(-1)?.brandType).toBe('ORGANIC'), { timeout: 3000 });
+    await waitFor(() => expect(api.saves().at(-1)?.brandType).toBe('ORGANIC'));
     await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'));
     expect((screen.getByRole('radio', { name: /Organic/ }) as HTMLInputElement).checked).toBe(true);
     expect(
@@ -160,11 +158,8 @@ describe('the groceries page', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Add Olive oil to my list' }));
 
-    await waitFor(
-      () => expect(api.saves().at(-1)?.nonRequiredProductsToCost).toEqual(['olive-oil']),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(api.saves().at(-1)?.nonRequiredProductsToCost).toEqual(['olive-oil']),
     );
     expect(
       (screen.getByRole('checkbox', { name: 'Add Olive oil to my list' }) as HTMLInputElement)
@@ -183,9 +178,7 @@ describe('the groceries page', () => {
     fireEvent.click(staple());
     expect(staple().checked).toBe(false);
 
-    await waitFor(() => expect(api.saves().at(-1)?.nonRequiredProductsToCost).toEqual([]), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(api.saves().at(-1)?.nonRequiredProductsToCost).toEqual([]));
     expect(staple().checked).toBe(false);
   });
 
@@ -229,16 +222,14 @@ describe('the groceries page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Swap to this' }));
 
-    await waitFor(
-      () =>
-        expect(api.saves().at(-1)?.ingredientSubstitutes).toEqual([
-          {
-            ingredient: 'tomato',
-            isSubstituteEnabled: true,
-            substitute: { ingredient: 'passata' },
-          },
-        ]),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(api.saves().at(-1)?.ingredientSubstitutes).toEqual([
+        {
+          ingredient: 'tomato',
+          isSubstituteEnabled: true,
+          substitute: { ingredient: 'passata' },
+        },
+      ]),
     );
   });
 
@@ -321,9 +312,7 @@ describe('the extra groceries popup', () => {
     );
     fireEvent.click(within(tile).getByRole('button', { name: 'Add to Cart: Maple granola' }));
     fireEvent.click(within(tile).getByRole('button', { name: 'One more Maple granola' }));
-    await waitFor(() => expect(api.saves().at(-1)?.extraGroceries).toMatchObject({ granola: 2 }), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(api.saves().at(-1)?.extraGroceries).toMatchObject({ granola: 2 }));
   });
 
   it('filters by category', async () => {
@@ -430,7 +419,7 @@ describe('the share dialog', () => {
     expect(await within(popup).findByRole('tooltip')).toHaveProperty('textContent', 'Copied');
     expect(within(popup).getByText('The sharable link is copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('http://shop.test/s/Ab3dE5gH7j');
-    await waitFor(() => expect(within(popup).queryByRole('tooltip')).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(within(popup).queryByRole('tooltip')).toBeNull());
 
     expect(within(popup).queryByText(/could not be recorded/)).toBeNull();
 

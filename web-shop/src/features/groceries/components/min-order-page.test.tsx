@@ -42,11 +42,8 @@ describe('the minimum-order page', () => {
     fireEvent.click(within(suggestions).getByRole('button', { name: 'Add Lentil Soup' }));
 
     expect(await within(suggestions).findByText('In your cart')).toBeTruthy();
-    await waitFor(
-      () => expect(api.saves().at(-1)?.recipes[0]).toMatchObject({ id: 'lentil-soup' }),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(api.saves().at(-1)?.recipes[0]).toMatchObject({ id: 'lentil-soup' }),
     );
   });
 
@@ -69,7 +66,7 @@ describe('the minimum-order page', () => {
     fireEvent.click(await within(suggestions).findByRole('button', { name: 'Add Lentil Soup' }));
 
     // The leftovers changed: new suggestions are asked for, the last ones stay meanwhile.
-    await waitFor(() => expect(asked).toBe(2), { timeout: 3000 });
+    await waitFor(() => expect(asked).toBe(2));
     expect(within(suggestions).getByRole('heading', { name: 'Lentil Soup' })).toBeTruthy();
     expect(within(suggestions).queryByRole('status')).toBeNull();
     release();

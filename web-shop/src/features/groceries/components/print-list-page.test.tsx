@@ -41,7 +41,7 @@ describe('the printable shopping list', () => {
     rememberDraft(fixtureSelections);
     renderGroceries('/groceries/print');
 
-    const problem = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const problem = await screen.findByRole('alert');
     expect(problem.textContent).toContain('Your list could not be loaded.');
     expect(within(problem).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();

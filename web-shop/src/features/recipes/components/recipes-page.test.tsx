@@ -139,9 +139,7 @@ describe('the filters popup', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(router.state.location.search).toBe('?diet=vegan'), {
-      timeout: 1500,
-    });
+    await waitFor(() => expect(router.state.location.search).toBe('?diet=vegan'));
   });
 
   it('sends nutrition ranges only where they differ from the catalog limits', async () => {
