@@ -25,7 +25,7 @@ export function RootLayout() {
   const isLoadingPage = useNavigation().state === 'loading';
   useDocumentTitle();
   const startupHandle = useStartupHandle();
-  const [cartPopup, setCartPopup] = useState<'cart' | 'menu' | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
   useAddRecipesLink();
   useSessionGuard();
 
@@ -35,7 +35,7 @@ export function RootLayout() {
         <a href="#main" className={styles.skipLink}>
           {t('common.skipToContent')}
         </a>
-        <Header onOpenCart={() => setCartPopup('cart')} />
+        <Header onOpenCart={() => setCartOpen(true)} />
         {isLoadingPage && <div className={styles.pending} aria-hidden="true" />}
         <main id="main" tabIndex={-1} className={styles.main} aria-busy={isLoadingPage}>
           <Outlet />
@@ -43,12 +43,8 @@ export function RootLayout() {
         <Footer />
         <CartNotice />
         <OnboardingCompletion />
-        <BottomBar onOpenSummary={() => setCartPopup('menu')} checkout={<StepOneCheckout />} />
-        <CartPopup
-          open={cartPopup !== null}
-          variant={cartPopup ?? 'cart'}
-          onClose={() => setCartPopup(null)}
-        />
+        <BottomBar onOpenSummary={() => setCartOpen(true)} checkout={<StepOneCheckout />} />
+        <CartPopup open={cartOpen} onClose={() => setCartOpen(false)} />
         <LoginPopupHost />
         <NoticeHost />
         {/* Scrolls to the top on every new page (or to its #anchor) and restores on back/forward. */}

@@ -9,7 +9,7 @@ import styles from './bottom-bar.module.css';
 import { SaveProblem } from './save-problem';
 
 type BottomBarProps = {
-  /** Opens the cart summary ('Your menu'). */
+  /** Opens the cart popup ('All your meals'). */
   onOpenSummary: () => void;
   /**
    * Step 1's checkout control, which the grocery list owns (its minimum-order rules); without

@@ -21,15 +21,15 @@ import { CartPopup } from './cart-popup';
 
 /** The shell's cart parts as the root layout composes them, around a list of recipe cards. */
 function Shell() {
-  const [popup, setPopup] = useState<'cart' | 'menu' | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
   useAddRecipesLink();
   return (
     <>
-      <CartButton onOpen={() => setPopup('cart')} />
+      <CartButton onOpen={() => setCartOpen(true)} />
       <Outlet />
       <CartNotice />
-      <BottomBar onOpenSummary={() => setPopup('menu')} />
-      <CartPopup open={popup !== null} variant={popup ?? 'cart'} onClose={() => setPopup(null)} />
+      <BottomBar onOpenSummary={() => setCartOpen(true)} />
+      <CartPopup open={cartOpen} onClose={() => setCartOpen(false)} />
     </>
   );
 }
@@ -215,7 +215,7 @@ describe('the bottom bar', () => {
     expect(within(bar).queryByText('Updating…')).toBeNull();
 
     fireEvent.click(within(bar).getByRole('button', { name: '1 recipe' }));
-    expect(within(popup()).getByRole('heading', { name: 'Your menu' })).toBeTruthy();
+    expect(within(popup()).getByRole('heading', { name: 'All your meals' })).toBeTruthy();
     fireEvent.click(within(popup()).getByRole('button', { name: 'More servings of Greek Salad' }));
     expect(within(bar).getByText('Updating…')).toBeTruthy();
     await answersArrive();

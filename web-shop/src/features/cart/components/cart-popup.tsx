@@ -10,15 +10,14 @@ import { CartSummary } from './cart-summary';
 type CartPopupProps = {
   open: boolean;
   onClose: () => void;
-  /** 'cart' from the header ('All your meals'); 'menu' from the phone's bar ('Your menu'). */
-  variant: 'cart' | 'menu';
 };
 
 /**
- * The cart popup (spec §2, document 2 "Header/popups"). 'Review & Checkout' closes it and
- * goes to the grocery list, or has a guest log in first.
+ * The cart popup (spec §2, document 2 "Header/popups"), titled 'All your meals' whether the
+ * header or the bottom bar opens it. 'Review & Checkout' closes it and goes to the grocery
+ * list, or has a guest log in first.
  */
-export function CartPopup({ open, onClose, variant }: CartPopupProps) {
+export function CartPopup({ open, onClose }: CartPopupProps) {
   const { t } = useTranslation();
   const goToGroceries = useGoToGroceries();
   const { draft } = useCart();
@@ -31,11 +30,7 @@ export function CartPopup({ open, onClose, variant }: CartPopupProps) {
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={variant === 'cart' ? t('cartPopup.title') : t('cartPopup.mobileTitle')}
-    >
+    <Dialog open={open} onClose={onClose} title={t('cartPopup.title')}>
       <DialogBody>
         <CartSummary step={step} />
       </DialogBody>
