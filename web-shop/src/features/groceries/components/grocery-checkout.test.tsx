@@ -101,33 +101,49 @@ describe('the Checkout button', () => {
       return saves;
     }
 
-    it('offers the staples not bought yet, and adds the ticked ones on the way', async () => {
+    /** The cart with two staples not bought yet: olive oil and salt. */
+    function withTwoStaples(): CartAnswer {
+      const answer = cartAnswer();
+      answer.groceries.nonRequiredProducts = [
+        {
+          category: { _id: 'pantry', name: 'Pantry staples' },
+          ingredients: [oliveOil, { ...oliveOil, _id: 'salt', name: 'Salt' }],
+        },
+      ];
+      return answer;
+    }
+
+    it('starts with every staple unticked, and its add button names only the ticked ones', async () => {
       const saves = recordSaves();
-      const router = renderCheckout(cartAnswer());
+      const router = renderCheckout(withTwoStaples());
 
       fireEvent.click(checkout());
       const popup = await screen.findByRole('dialog', { name: 'Anything else for your kitchen?' });
-      const staple = within(popup).getByRole('checkbox', { name: 'Olive oil' });
-      expect(staple).toHaveProperty('checked', true);
+      const staples = within(popup).getAllByRole('checkbox');
+      expect(staples.map((box) => (box as HTMLInputElement).checked)).toEqual([false, false]);
+      expect(within(popup).queryByRole('button', { name: /^Add / })).toBeNull();
+
+      fireEvent.click(within(popup).getByRole('checkbox', { name: 'Salt' }));
       fireEvent.click(
         within(popup).getByRole('button', { name: 'Add 1 item to cart and continue' }),
       );
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
       expect(screen.queryByRole('dialog', { name: 'Anything else for your kitchen?' })).toBeNull();
-      await waitFor(() => expect(saves.at(-1)?.nonRequiredProductsToCost).toEqual(['olive-oil']));
+      await waitFor(() => expect(saves.at(-1)?.nonRequiredProductsToCost).toEqual(['salt']));
     });
 
-    it('goes on without adding anything when the shopper says no thanks', async () => {
+    it('takes a tick back off, and goes on without adding anything on no thanks', async () => {
       const saves = recordSaves();
-      const router = renderCheckout(cartAnswer());
+      const router = renderCheckout(withTwoStaples());
 
       fireEvent.click(checkout());
       const popup = await screen.findByRole('dialog', { name: 'Anything else for your kitchen?' });
-      fireEvent.click(within(popup).getByRole('checkbox', { name: 'Olive oil' }));
-      expect(
-        within(popup).getByRole('button', { name: 'Add 0 items to cart and continue' }),
-      ).toHaveProperty('disabled', true);
+      const oil = within(popup).getByRole('checkbox', { name: 'Olive oil' });
+      fireEvent.click(oil);
+      expect(oil).toHaveProperty('checked', true);
+      fireEvent.click(oil);
+      expect(within(popup).queryByRole('button', { name: /^Add / })).toBeNull();
       fireEvent.click(
         within(popup).getByRole('button', { name: 'No thanks, continue to checkout' }),
       );

@@ -104,8 +104,9 @@ export function GroceryCheckout({ answer, pending }: GroceryCheckoutProps) {
 }
 
 /**
- * Spec §2 checkout-start popup: the staples on offer, all ticked; 'Add {n} item to cart and
- * continue' adds the ticked ones, 'No thanks, continue to checkout' adds nothing. Both go on.
+ * Spec §2 checkout-start popup: the staples on offer, none ticked, since nothing goes into an
+ * order without the shopper's tick. 'Add {n} item to cart and continue' appears once a staple is
+ * ticked and adds the ticked ones; 'No thanks, continue to checkout' adds nothing. Both go on.
  */
 function CheckoutStartDialog({
   offers,
@@ -118,7 +119,7 @@ function CheckoutStartDialog({
 }) {
   const { t } = useTranslation();
   const { toggleNonRequired } = useCartActions();
-  const [ticked, setTicked] = useState(() => new Set(offers.map((line) => line._id)));
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
 
   function toggle(id: string) {
     setTicked((current) => {
@@ -154,17 +155,18 @@ function CheckoutStartDialog({
         </ul>
       </DialogBody>
       <DialogActions>
-        <button type="button" className={actions.secondary} onClick={onContinue}>
-          {t('checkoutStart.noThanks')}
-        </button>
         <button
           type="button"
-          className={actions.primary}
-          onClick={addAndContinue}
-          disabled={ticked.size === 0}
+          className={ticked.size === 0 ? actions.primary : actions.secondary}
+          onClick={onContinue}
         >
-          {t('checkoutStart.add', { count: ticked.size })}
+          {t('checkoutStart.noThanks')}
         </button>
+        {ticked.size > 0 && (
+          <button type="button" className={actions.primary} onClick={addAndContinue}>
+            {t('checkoutStart.add', { count: ticked.size })}
+          </button>
+        )}
       </DialogActions>
     </Dialog>
   );
