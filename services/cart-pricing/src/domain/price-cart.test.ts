@@ -65,7 +65,7 @@ describe('priceCart, by hand', () => {
       totalAmountOfRecipes: 2,
       actualCostWithoutDiscount: 2161,
       otherRecipesKitsCost: 2161,
-      userSaveAmount: 627, // 2161 - 1534
+      userSaveAmount: 627, // 2161 - 1534, the same groceries bought together
       priceOfUnusedProductsWithRoundingCorrection: 706,
       // (1534 - 706) / 1534 = 53.98 %, shown to a tenth.
       usedGroceriesInPercentage: 54,
@@ -139,7 +139,8 @@ describe('priceCart, by hand', () => {
       promoDiscount: 223,
       extraProductTaxes: 82,
       totalPrice: 2821 - 223 - (91 - 82),
-      userSaveAmount: 627 + 223,
+      // The promo has its own line: savings measure buying the recipes together only.
+      userSaveAmount: 627,
       paidPerServing: 324, // 2589 / 8 = 323.6
     });
     const wrong = priceCart(
@@ -177,8 +178,9 @@ describe('priceCart, by hand', () => {
       availableQuantity: 500,
       productsAmount: 0,
     });
-    // Kit costs ignore the pantry.
+    // Savings leave the pantry out of both sides.
     expect(cart.cost.actualCostWithoutDiscount).toBe(2161);
+    expect(cart.cost.userSaveAmount).toBe(627);
   });
 
   it('buys the tier, falling back to LOW_COST x 1.08 where PREMIUM has no product', () => {

@@ -5,8 +5,8 @@
  *
  * The steps, each in its own module: the cart's plan (removals, substitutions: cart-needs),
  * needs with the pantry first (needs), the cheapest packs per ingredient and tier
- * (grocery-lines, tier-pricer, pack-mix), extras, promo, fees and tax (price-payload), kit costs
- * (kit-costs), free servings (free-servings), average nutrition (nutrition), and the shop's view
+ * (grocery-lines, tier-pricer, pack-mix), extras, promo, fees and tax (price-payload), savings
+ * (savings), free servings (free-servings), average nutrition (nutrition), and the shop's view
  * of the lines (grocery-view).
  */
 import type { CartAnswer, SelectedRecipeEntry } from '@mise/contracts';
@@ -23,11 +23,11 @@ import {
   type LineContext,
   substituteEntries,
 } from './grocery-view.js';
-import { kitCosts } from './kit-costs.js';
 import { computeNeeds } from './needs.js';
 import { averageNutrition } from './nutrition.js';
 import { pricePayload } from './price-payload.js';
 import { evaluatePromo, normalizePromoCode, type PromoResult } from './promo.js';
+import { savings } from './savings.js';
 
 /** Thrown by priceCart for a cart cartProblems would refuse: a caller's bug, not a shopper's. */
 export class UnpriceableCartError extends Error {
@@ -101,7 +101,7 @@ export function priceCart(input: CartInput, catalog: PricingCatalog): PricedCart
   const stapleLines = needs.offeredStaples.map((need) => groceryLine(need, pricer, tier));
   const extras = extrasOf(input, catalog);
   const promo = promoOf(input, groceries.totals.productsAmount + extras.totals.totalCents);
-  const kits = kitCosts(plan, needs.needs, pricer, tier);
+  const saved = savings(plan, needs.needs, pricer, tier);
   const free = freeServings({
     plan,
     needs: needs.needs,
@@ -130,7 +130,7 @@ export function priceCart(input: CartInput, catalog: PricingCatalog): PricedCart
         ({ ingredientId }) => catalog.ingredients.get(ingredientId)?.required ?? true,
       ).length,
       nutrition: recipe.nutrition,
-      kitCost: kits[i] ?? 0,
+      kitCost: saved.kitCents[i] ?? 0,
     };
   });
   const freeServingsList = selectedRecipes.flatMap((recipe, i) =>
@@ -148,7 +148,7 @@ export function priceCart(input: CartInput, catalog: PricingCatalog): PricedCart
     cost: pricePayload({
       groceries: groceries.totals,
       recipeServings: input.recipes.map((r) => r.servings),
-      kitCostsCents: kits,
+      savings: saved,
       extras: extras.totals,
       promo,
       province: input.delivery.province,

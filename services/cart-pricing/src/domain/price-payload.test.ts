@@ -29,7 +29,7 @@ const baseExtras = new Map([
 const base: PricePayloadInput = {
   groceries: { productsAmount: 4000, leftOverValueCents: 1000, unavailableIngredientIds: [] },
   recipeServings: [4, 2],
-  kitCostsCents: [3000, 2500],
+  savings: { separateCents: 5500, saveCents: 1200 },
   extras: extraTotals(extraLines(baseExtras, extraCatalog)),
   promo: null,
   province: 'ON',
@@ -55,7 +55,7 @@ describe('pricePayload', () => {
       totalAmountOfRecipes: 2,
       actualCostWithoutDiscount: 5500,
       otherRecipesKitsCost: 5500,
-      userSaveAmount: 1500, // 5500 - 4000
+      userSaveAmount: 1200,
       usedGroceriesInPercentage: 75,
       priceOfUnusedProductsWithRoundingCorrection: 1000,
     });
@@ -79,7 +79,8 @@ describe('pricePayload', () => {
       deliveryFee: 0,
       waiveOffDeliveryFee: true,
       totalPrice: subTotal - 500 + 82 + 150,
-      userSaveAmount: 5500 - 4000 + 500,
+      // A promo is its own line, never part of the savings.
+      userSaveAmount: 1200,
     });
   });
 
@@ -101,7 +102,7 @@ describe('pricePayload', () => {
         ...base,
         groceries: { productsAmount: 0, leftOverValueCents: 0, unavailableIngredientIds: [] },
         recipeServings: [],
-        kitCostsCents: [],
+        savings: { separateCents: 0, saveCents: 0 },
         extras: { totalCents: 0, taxableCents: 0 },
       }),
     ).toMatchObject({
@@ -147,7 +148,7 @@ describe('pricePayload', () => {
       ...base,
       groceries: groceries.totals,
       recipeServings: [4],
-      kitCostsCents: [199],
+      savings: { separateCents: 199, saveCents: 0 },
     });
     expect(payload.priceOfRequiredProducts).toBe(199);
     expect(payload.priceOfUnusedProductsWithRoundingCorrection).toBe(133); // 600/900 of 199
@@ -239,7 +240,7 @@ describe('pricePayload properties', () => {
         unavailableIngredientIds: [],
       },
       recipeServings: cart.servings,
-      kitCostsCents: cart.servings.map(() => 0),
+      savings: { separateCents: 0, saveCents: 0 },
       extras: extraTotals(extraLines(selection, extraCatalog)),
       promo,
       province: cart.province,

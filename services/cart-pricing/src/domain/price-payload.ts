@@ -10,9 +10,9 @@
  * seller's own coupon lowers the price the GST/HST (and PST, QST) is computed on. The share is
  * promoDiscount x taxable / subTotal, rounded once by money.ts.
  *
- * Savings, against buying every recipe as its own kit (see kit-costs.ts):
- *   actualCostWithoutDiscount = otherRecipesKitsCost = sum of the recipes' kit costs
- *   userSaveAmount = actualCostWithoutDiscount - priceOfRequiredProducts + promoDiscount, >= 0
+ * Savings, defined in savings.ts (each recipe's groceries bought separately, at the same tier):
+ *   actualCostWithoutDiscount = otherRecipesKitsCost = the separate side
+ *   userSaveAmount = the separate side - the same groceries bought together
  * Per serving, rounded once by money.ts: pricePerServing = priceOfRequiredProducts / servings,
  * paidPerServing = totalPrice / servings; both 0 without servings.
  */
@@ -23,6 +23,7 @@ import type { GroceryTotals } from './grocery-lines.js';
 import { roundCents, toTenth } from './money.js';
 import type { PromoResult } from './promo.js';
 import { salesTax } from './sales-tax.js';
+import type { Savings } from './savings.js';
 
 /** Every field of the spec's pricePayload (contracts: pricePayload). */
 export type PricePayload = PricePayloadAnswer;
@@ -31,8 +32,8 @@ export interface PricePayloadInput {
   groceries: GroceryTotals;
   /** Servings of each selected recipe. */
   recipeServings: readonly number[];
-  /** Cents: each selected recipe bought on its own (kit-costs.ts), in any order. */
-  kitCostsCents: readonly number[];
+  /** The cart's savings (savings.ts). */
+  savings: Pick<Savings, 'separateCents' | 'saveCents'>;
   /** The selected extras' totals. */
   extras: ExtraTotals;
   /** The evaluated promo, or null when no code was entered. */
@@ -64,7 +65,6 @@ export function pricePayload(input: PricePayloadInput): PricePayload {
   const unused = input.groceries.leftOverValueCents;
   const totalPrice =
     subTotal - promoDiscount + extraProductTaxes + fees.serviceFee + fees.deliveryFee;
-  const kits = input.kitCostsCents.reduce((sum, cents) => sum + cents, 0);
   const perServing = (cents: number) => (totalServings > 0 ? roundCents(cents / totalServings) : 0);
   return {
     priceOfRequiredProducts,
@@ -79,9 +79,9 @@ export function pricePayload(input: PricePayloadInput): PricePayload {
     pricePerServing: perServing(priceOfRequiredProducts),
     paidPerServing: perServing(totalPrice),
     totalAmountOfRecipes: input.recipeServings.length,
-    actualCostWithoutDiscount: kits,
-    otherRecipesKitsCost: kits,
-    userSaveAmount: Math.max(0, kits - priceOfRequiredProducts + promoDiscount),
+    actualCostWithoutDiscount: input.savings.separateCents,
+    otherRecipesKitsCost: input.savings.separateCents,
+    userSaveAmount: input.savings.saveCents,
     usedGroceriesInPercentage:
       priceOfRequiredProducts > 0
         ? toTenth(((priceOfRequiredProducts - unused) / priceOfRequiredProducts) * 100)
