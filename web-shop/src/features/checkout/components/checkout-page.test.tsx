@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFeatureTexts } from '@/shared/i18n/feature-texts';
 import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
-import { checkoutCart, shopper } from '../testing/checkout-fixture';
+import { checkoutCart, savedVisa, shopper } from '../testing/checkout-fixture';
 import { type FakeCheckoutApi, sharedMenuUrl, stubCheckoutApi } from '../testing/fake-checkout-api';
 import { renderCheckout } from '../testing/render-checkout';
 
@@ -174,18 +174,18 @@ describe('the delivery address', () => {
   });
 
   it('shows every problem and takes the shopper there when Place Order finds the address incomplete', async () => {
-    setUp({ user: shopper({ addresses: [] }) });
+    setUp({ user: shopper({ addresses: [] }), savedCards: [savedVisa] });
     renderCheckout();
     await pageShown();
     expect(
       within(step(/Time slot/)).getByText('Choose your city in step 3 to see the delivery times.'),
     ).toBeTruthy();
+    await within(step(/Payment/)).findByText('Visa ending in 1881');
 
     fireEvent.click(screen.getByRole('button', { name: /^Place Order/ }));
 
     const address = step(/Delivery address/);
     expect(within(address).getAllByText('Required').length).toBe(4);
-    expect(within(step(/Payment/)).getByText('Choose a card or add a new one.')).toBeTruthy();
     expect(
       screen.getByText('Some details are missing or need a fix: see the steps marked above.'),
     ).toBeTruthy();

@@ -120,12 +120,14 @@ export function CheckoutView({ state, cart, user }: CheckoutViewProps) {
     onFailure: failed,
   });
 
+  // The payment step is not listed: Place Order waits for a card, and a declined card is said
+  // in the payment step alone.
   const incomplete: Step[] = [
     ...(dateOk ? [] : ['date' as const]),
     ...(slot ? [] : ['slot' as const]),
     ...(checked.address ? [] : ['address' as const]),
-    ...(form.payment ? [] : ['payment' as const]),
   ];
+  const cardReady = form.payment !== null && !form.paymentOpen;
 
   function placeOrder() {
     dispatch({ type: 'submit' });
@@ -134,7 +136,7 @@ export function CheckoutView({ state, cart, user }: CheckoutViewProps) {
       focusStep(first);
       return;
     }
-    if (!checked.address || !slot || !form.payment) return;
+    if (!checked.address || !slot || !form.payment || !cardReady) return;
     void order.place(
       orderBodyOf({
         cart,
@@ -160,9 +162,7 @@ export function CheckoutView({ state, cart, user }: CheckoutViewProps) {
 
   const slotProblem =
     form.refusals.slot ?? (form.submitted && !slot ? t('checkout.slot.required') : null);
-  const paymentProblem =
-    form.refusals.payment ??
-    (form.submitted && !form.payment ? t('checkout.payment.required') : null);
+  const paymentProblem = form.refusals.payment;
   const barProblem =
     form.refusals.order ??
     (form.submitted && incomplete.length > 0 ? t('checkout.place.incomplete') : null);
@@ -242,6 +242,8 @@ export function CheckoutView({ state, cart, user }: CheckoutViewProps) {
         total={cart.cost.totalPrice}
         pending={pending}
         busy={order.phase !== 'idle'}
+        cardReady={cardReady}
+        cardHint={paymentProblem ? null : t('checkout.place.needsCard')}
         problem={barProblem}
         onRetrySave={state.error ? state.retry : null}
         onPlace={placeOrder}

@@ -1,7 +1,6 @@
 import type { PaymentMethodAnswer } from '@mise/contracts';
 import { lazy, type Ref, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/shared/notices/notices';
 import { cardBrandName } from '@/shared/orders/saved-cards';
 import type { AddedCard } from '../api/card-entry';
 import type { PaymentConfig } from '../api/checkout-calls';
@@ -24,7 +23,7 @@ type PaymentStepProps = {
   open: boolean;
   onOpen: () => void;
   onChoose: (payment: PaymentChoice) => void;
-  /** Why a card is needed again: none chosen yet, or the card was declined. */
+  /** Why a card is needed again: the card was declined or refused. */
   problem: string | null;
   billingName: string;
   email: string;
@@ -122,8 +121,9 @@ function CardChoice({
   const savedCard = cards.find((card) => card.id === selected);
   const choosingNew = !savedCard;
 
+  // No toast: the step closing on 'Visa ending in 4242' is the confirmation, and a toast would
+  // still be showing if the card is then declined.
   function added(card: AddedCard) {
-    notify('success', t('checkout.payment.added'));
     onChoose({
       paymentMethodId: card.id,
       brand: card.brand,

@@ -10,6 +10,12 @@ type PlaceOrderBarProps = {
   pending: boolean;
   /** An order is on its way: a second one is not sent. */
   busy: boolean;
+  /**
+   * Spec §2, §5: the button waits until the payment step is closed on a card. `cardHint` says
+   * so beside it; null when the payment step already says why (a declined card).
+   */
+  cardReady: boolean;
+  cardHint: string | null;
   /** Said above the button: what keeps the order from being placed. */
   problem: string | null;
   /** The last cart change could not be saved: the order waits for it, and this tries again. */
@@ -22,6 +28,8 @@ export function PlaceOrderBar({
   total,
   pending,
   busy,
+  cardReady,
+  cardHint,
   problem,
   onRetrySave,
   onPlace,
@@ -29,7 +37,9 @@ export function PlaceOrderBar({
   const { t } = useTranslation();
   const money = useMoney();
   const problemId = useId();
-  const disabled = busy || pending;
+  const statusId = useId();
+  const disabled = busy || pending || !cardReady;
+  const status = pending && !onRetrySave ? t('checkout.place.updating') : cardReady ? '' : cardHint;
 
   return (
     <section className={styles.bar} aria-label={t('checkout.place.label')}>
@@ -47,8 +57,8 @@ export function PlaceOrderBar({
             </button>
           </p>
         )}
-        <p role="status" className={styles.status}>
-          {pending && !onRetrySave ? t('checkout.place.updating') : ''}
+        <p id={statusId} role="status" className={styles.status}>
+          {status}
         </p>
         <button
           type="button"
@@ -56,7 +66,7 @@ export function PlaceOrderBar({
           onClick={onPlace}
           disabled={disabled}
           aria-busy={busy}
-          aria-describedby={problem ? problemId : undefined}
+          aria-describedby={problem ? problemId : status ? statusId : undefined}
         >
           {t('checkout.place.button', { total: money(total) })}
         </button>

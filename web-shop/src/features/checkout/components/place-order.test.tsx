@@ -143,7 +143,27 @@ describe('paying with a new card in the sandbox', () => {
     expect(api.orders()).toHaveLength(1);
   });
 
-  it('says a declined card’s reason in the payment step, and a new card is a new attempt', async () => {
+  it('waits for a card before Place Order can be pressed, and says so beside it', async () => {
+    setUp();
+    renderCheckout();
+    await chooseMorning();
+    const hint = 'Choose a card in step 4 to place your order.';
+
+    expect(placeButton()).toHaveProperty('disabled', true);
+    expect(placeButton().getAttribute('aria-describedby')).toBe(screen.getByText(hint).id);
+
+    await addCard('4242 4242 4242 4242');
+    expect(placeButton()).toHaveProperty('disabled', false);
+    expect(screen.queryByText(hint)).toBeNull();
+
+    // Changing the card opens the step again: the order waits for the new choice.
+    fireEvent.click(within(step(/Payment/)).getByRole('button', { name: 'Change' }));
+    expect(placeButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText(hint)).toBeTruthy();
+    expect(orderPosts()).toEqual([]);
+  });
+
+  it('says a declined card once, in the payment step, and a new card is a new attempt', async () => {
     setUp();
     const router = renderCheckout();
     await chooseMorning();
@@ -153,10 +173,18 @@ describe('paying with a new card in the sandbox', () => {
 
     const payment = step(/Payment/);
     expect((await within(payment).findByRole('alert')).textContent).toBe(declinedMessage);
-    // The declined card is spent: the card form is open again.
+    // One message: no toast about the card just added, nothing above the button.
+    expect(screen.getAllByRole('alert')).toEqual([within(payment).getByRole('alert')]);
+    expect(screen.queryByText(/successfully/)).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Place your order' })).queryByText(/\S/, {
+        selector: 'p',
+      }),
+    ).toBeNull();
+    // The declined card is spent: the card form is open again, and the order waits for a card.
     expect(within(payment).getByLabelText('Card number')).toBeTruthy();
     expect(where(router)).toBe('/checkout');
-    expect(placeButton()).toHaveProperty('disabled', false);
+    expect(placeButton()).toHaveProperty('disabled', true);
 
     await addCard('4242 4242 4242 4242');
     expect(within(step(/Payment/)).queryByText(declinedMessage)).toBeNull();

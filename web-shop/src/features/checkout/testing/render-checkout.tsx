@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import type { Language } from '@/shared/i18n/languages';
+import { NoticeHost } from '@/shared/notices/notice-host';
 import { rememberSignedIn } from '@/shared/session/session-storage';
 import { StartupGate } from '@/shared/startup/startup-gate';
 import { renderRoutes } from '@/shared/testing/render-routes';
@@ -11,8 +12,8 @@ function Where() {
 }
 
 /**
- * Test support: /checkout on its real path with the shop's providers, and the pages it leads
- * to as headings naming their path. `signedIn` leaves the browser's signed-in marker, as a
+ * Test support: /checkout on its real path with the shop's providers and the shell's toasts,
+ * and the pages it leads to as headings naming their path. `signedIn` leaves the browser's signed-in marker, as a
  * sign-in does, so the cart is read from the server.
  */
 export function renderCheckout({
@@ -29,6 +30,7 @@ export function renderCheckout({
         element: (
           <StartupGate handle="mise" brand={null}>
             <Outlet />
+            <NoticeHost />
           </StartupGate>
         ),
         children: [
