@@ -248,10 +248,20 @@ describe('delivery and calorie details', () => {
       headers: guestHeader(guestId),
     });
 
+  it('before the city is known, the fee is the served cities’ range and the total counts its top', async () => {
+    const before = cartAnswer.parse((await save(skilletCart(1))).json());
+    // Toronto is delivered free and Halifax for $4.99, so the range reaches at least that far.
+    expect(before.deliveryFees.cityKnown).toBe(false);
+    expect(before.deliveryFees.lowest).toBe(0);
+    expect(before.deliveryFees.highest).toBeGreaterThanOrEqual(499);
+    expect(before.cost.deliveryFee).toBe(before.deliveryFees.highest);
+  });
+
   it('the delivery city sets the fee, a shared menu waives it', async () => {
     const guest = await newGuestWithSkillet();
     const toronto = await post(guest, 'delivery-info', { city: 'Toronto', province: 'on' });
     expect(toronto.statusCode).toBe(200);
+    expect(toronto.json().deliveryFees.cityKnown).toBe(true);
     expect(toronto.json().deliveryInfo).toMatchObject({ city: 'Toronto', province: 'ON' });
     expect(toronto.json().cost.deliveryFee).toBe(0);
     const halifax = await post(guest, 'delivery-info', { city: 'Halifax', province: 'NS' });

@@ -229,6 +229,18 @@ export const deliveryInfo = z.object({
 });
 export type DeliveryInfo = z.infer<typeof deliveryInfo>;
 
+/**
+ * The delivery fee as far as it is known: the city's once the shopper's city is a served one
+ * (`cityKnown`), else anything from the lowest to the highest served city's fee (cents). The
+ * cart's total counts the highest until the city is known.
+ */
+export const deliveryFees = z.object({
+  cityKnown: z.boolean(),
+  lowest: z.number().int(),
+  highest: z.number().int(),
+});
+export type DeliveryFees = z.infer<typeof deliveryFees>;
+
 export const calorieInfo = z.strictObject({
   totalDays: z.number().int().min(1).max(31),
   members: z.number().int().min(1).max(20),
@@ -274,6 +286,7 @@ export const cartAnswer = z.object({
   avgNutrition: nutritionPerServing,
   promo: promoState.nullable(),
   deliveryInfo: deliveryInfo.nullable(),
+  deliveryFees,
   calorieInfo: calorieInfo.nullable(),
   sharedCartUrl: z.string().nullable(),
   /** The catalog copy the cart was priced against. */

@@ -10,10 +10,20 @@ export type CityFee = Pick<CityChanged, 'cityId' | 'name' | 'deliveryFeeCents' |
  */
 export const DEFAULT_CITY_FEE_CENTS = feeConfig.deliveryFeeMaxCents;
 
+/** The lowest and highest delivery fee among the served cities, in cents. */
+export interface FeeRange {
+  lowestCents: number;
+  highestCents: number;
+}
+
 /** The delivery fee of a city, as the cart shows it. */
 export interface CityFeeLookup {
   /** The fee of the city named by its delivery-slots id or its name, in any case and accents. */
   feeCents(city: string): number;
+  /** Whether delivery-slots serves the city, named as for feeCents. */
+  serves(city: string): boolean;
+  /** The served cities' fees; null while none is known. */
+  servedRange(): FeeRange | null;
 }
 
 /**
@@ -50,6 +60,17 @@ export function createCityFees(): CityFees {
     feeCents(city) {
       const found = byKey.get(cityKey(city));
       return found?.active ? found.deliveryFeeCents : DEFAULT_CITY_FEE_CENTS;
+    },
+    serves(city) {
+      return byKey.get(cityKey(city))?.active === true;
+    },
+    servedRange() {
+      const fees = [...byKey.values()]
+        .filter((city) => city.active)
+        .map((city) => city.deliveryFeeCents);
+      return fees.length === 0
+        ? null
+        : { lowestCents: Math.min(...fees), highestCents: Math.max(...fees) };
     },
     replaceServed(cities) {
       served = new Map(cities.map((city) => [city.cityId, city]));

@@ -46,10 +46,10 @@ export interface CartInput {
   };
 }
 
-/** What the engine answers; the service adds guestUserId, version, deliveryInfo, calorieInfo and sharedCartUrl. */
+/** What the engine answers; the service adds who owns it, its version and where it goes. */
 export type PricedCart = Omit<
   CartAnswer,
-  'guestUserId' | 'version' | 'deliveryInfo' | 'calorieInfo' | 'sharedCartUrl'
+  'guestUserId' | 'version' | 'deliveryInfo' | 'deliveryFees' | 'calorieInfo' | 'sharedCartUrl'
 > & {
   /** Ingredient id to the base units the packs deliver beyond the need: what recommendations use. */
   leftovers: ReadonlyMap<string, number>;

@@ -15,7 +15,7 @@ import { emptySelection, findCart, type StoredCart } from '../store/carts.js';
 import { isFirstOrder } from '../store/paid-orders.js';
 import { findPromoRule, redemptionCounts } from '../store/promo-codes.js';
 import { guestIdOf, ownerOf } from './cart-owner.js';
-import { deliveryOf } from './delivery-fees.js';
+import { deliveryFeesOf, deliveryOf } from './delivery-fees.js';
 
 /** Every cart call answers this: the cart priced now, from the in-memory catalog copy. */
 export type CartReply = CartAnswer & Pick<PricedCart, 'substitutionNotes'>;
@@ -176,6 +176,7 @@ export async function answerCart(
       ...cart.deliveryInfo,
       waiveOffDeliveryFee: priced.cost.waiveOffDeliveryFee,
     },
+    deliveryFees: deliveryFeesOf(cart.deliveryInfo, cityFees),
     calorieInfo: cart.calorieInfo,
     sharedCartUrl: cart.sharedCartUrl,
   };

@@ -1,4 +1,6 @@
-import { type CityFeeLookup, DEFAULT_CITY_FEE_CENTS } from '../city-fees/city-fees.js';
+import type { DeliveryFees } from '@mise/contracts';
+import type { CityFeeLookup, FeeRange } from '../city-fees/city-fees.js';
+import { feeConfig } from '../domain/fees.js';
 import type { SavedDeliveryInfo } from '../store/schema.js';
 
 /** Where a cart goes before the shopper has said: the province its taxes are shown for. */
@@ -8,9 +10,33 @@ const DEFAULT_PROVINCE = 'ON';
 export const sharingWaivesFee = (sharedCartUrl: string | null): boolean => sharedCartUrl !== null;
 
 /**
+ * What a city may cost: the served cities' lowest and highest fees. Before delivery-slots has
+ * told of any city (or without the city fees), only the spec's bounds are known.
+ */
+function feeRangeOf(cityFees: CityFeeLookup | undefined): FeeRange {
+  return cityFees?.servedRange() ?? { lowestCents: 0, highestCents: feeConfig.deliveryFeeMaxCents };
+}
+
+const cityKnown = (info: SavedDeliveryInfo | null, cityFees: CityFeeLookup | undefined) =>
+  Boolean(info && cityFees?.serves(info.city));
+
+/**
+ * The delivery fee as the cart tells it: the city's fee once a served city is known, else the
+ * range of the served cities' fees, since any of them may be the one checkout charges.
+ */
+export function deliveryFeesOf(
+  info: SavedDeliveryInfo | null,
+  cityFees: CityFeeLookup | undefined,
+): DeliveryFees {
+  const { lowestCents, highestCents } = feeRangeOf(cityFees);
+  return { cityKnown: cityKnown(info, cityFees), lowest: lowestCents, highest: highestCents };
+}
+
+/**
  * The delivery facts pricing needs, from what the shopper gave (or the defaults), with the
  * fee delivery-slots charges for the city (routes/checkout-quote.ts is given the same fee).
- * Without the city fees (a selection checked on its own) the default fee stands.
+ * Until a served city is known the highest served fee is priced, so that the cart's total is
+ * never less than checkout could charge and matches the top of the range the shop shows.
  */
 export function deliveryOf(
   info: SavedDeliveryInfo | null,
@@ -19,7 +45,10 @@ export function deliveryOf(
 ) {
   return {
     province: info?.province ?? DEFAULT_PROVINCE,
-    cityFeeCents: info && cityFees ? cityFees.feeCents(info.city) : DEFAULT_CITY_FEE_CENTS,
+    cityFeeCents:
+      info && cityFees?.serves(info.city)
+        ? cityFees.feeCents(info.city)
+        : feeRangeOf(cityFees).highestCents,
     waiveOffDeliveryFee: sharingWaivesFee(sharedCartUrl),
   };
 }

@@ -70,7 +70,7 @@ export const oliveOil = groceryLine({
   usagePercentage: 6,
 });
 
-/** The figures of a priced cart: $23.36 in all, on a $20.22 subtotal. */
+/** The figures of a priced cart: $23.36 in all ($3.89 a serving), on a $20.22 subtotal. */
 export function pricePayload(overrides: Partial<PricePayloadAnswer> = {}): PricePayloadAnswer {
   return {
     totalPriceExtra: 450,
@@ -82,7 +82,7 @@ export function pricePayload(overrides: Partial<PricePayloadAnswer> = {}): Price
     otherRecipesKitsCost: 2100,
     totalAmountOfRecipes: 2,
     userSaveAmount: 528,
-    paidPerServing: 262,
+    paidPerServing: 389,
     extraProductTaxes: 59,
     actualCostWithoutDiscount: 2100,
     usedGroceriesInPercentage: 78.5,
@@ -183,6 +183,8 @@ export function cartAnswer(overrides: Partial<CartAnswer> = {}): CartAnswer {
     avgNutrition: nutrition,
     promo: null,
     deliveryInfo: null,
+    // Delivered free: the fee of the cheapest of the cities that cost from $0.00 to $4.99.
+    deliveryFees: { cityKnown: true, lowest: 0, highest: 499 },
     calorieInfo: null,
     sharedCartUrl: null,
     catalogVersion: 'test',
