@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PICKUP, SLOT_TAKEN_MESSAGE } from '@mise/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,6 +7,7 @@ import { polyfillDialog } from '@/shared/testing/fake-catalog';
 import { stubShopperOrdersApi } from '../testing/fake-orders-api';
 import { order, torontoTime } from '../testing/order-fixture';
 import { dismissNotice, renderOrders } from '../testing/render-orders';
+import bannerStyles from './placed-banner.module.css';
 
 beforeAll(polyfillDialog);
 
@@ -98,6 +101,29 @@ describe('an order', () => {
       'A confirmation e-mail is on its way to ana@example.com.',
     );
     expect(await screen.findByText('Order M-O-1 is confirmed.')).toBeTruthy();
+  });
+
+  it('breaks a long e-mail address in the thank-you banner rather than widen the page', async () => {
+    // The banner's own stylesheet, under the class names the build gives the component.
+    const css = readFileSync(join(import.meta.dirname, 'placed-banner.module.css'), 'utf8');
+    const style = document.createElement('style');
+    style.textContent = css.replace(
+      /\.([a-z][\w-]*)/gi,
+      (_rule, name: string) => `.${bannerStyles[name]}`,
+    );
+    document.head.append(style);
+    const email = 'ana.tremblay-desrosiers.commandes+epicerie@courriel.example.com';
+    openOrder('/orders/o-1?placed=1', {
+      orders: [{ ...upcoming, deliveryAddress: { ...upcoming.deliveryAddress, email } }],
+    });
+
+    const banner = (await screen.findByText(/^A confirmation e-mail is on its way/)).closest(
+      '[role="status"]',
+    );
+    const wrap = banner && getComputedStyle(banner).getPropertyValue('overflow-wrap');
+    style.remove();
+    expect(banner?.textContent).toContain(email);
+    expect(wrap).toBe('anywhere');
   });
 
   it('waits for a payment still being confirmed, then confirms it', async () => {
