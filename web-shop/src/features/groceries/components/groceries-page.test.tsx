@@ -132,8 +132,8 @@ describe('the groceries page', () => {
     renderGroceries('/groceries');
     await listLoaded();
     await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'));
-    // Low cost has no coefficient to explain.
-    expect(screen.queryByText(/coefficient/)).toBeNull();
+    // Low cost has no markup to explain.
+    expect(screen.queryByText(/low-cost one/)).toBeNull();
 
     fireEvent.click(screen.getByRole('radio', { name: /Organic/ }));
 
@@ -144,11 +144,13 @@ describe('the groceries page', () => {
     expect((screen.getByRole('radio', { name: /Organic/ }) as HTMLInputElement).checked).toBe(true);
     expect(
       screen.getByText(
-        '1 item is priced at the low-cost price × the Organic coefficient: Organic has no product for it.',
+        '1 item has no Organic product: you get the low-cost one, at its price + 12%.',
       ),
     ).toBeTruthy();
     expect(
-      screen.getByText('No Organic product: priced at the low-cost price × 1.12.'),
+      screen.getByText(
+        'No Organic product for this: you get the low-cost one, at its price + 12%.',
+      ),
     ).toBeTruthy();
   });
 

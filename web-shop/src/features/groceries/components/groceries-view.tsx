@@ -117,6 +117,7 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
                 (line) => line.priceFallback,
               ).length,
             }}
+            cost={answer.cost}
           />
           <SavingsSection cost={answer.cost} />
           <PromoForm cart={answer} />

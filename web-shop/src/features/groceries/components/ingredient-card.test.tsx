@@ -155,14 +155,16 @@ describe('the ingredient card', () => {
     );
   });
 
-  it('says when the tier had no product and the price came from the coefficient', () => {
+  it('says when the tier had no product: the low-cost one at its price plus the markup', () => {
     renderCard(tomato, { brandType: 'ORGANIC' });
     expect(
-      screen.getByText('No Organic product: priced at the low-cost price × 1.12.'),
+      screen.getByText(
+        'No Organic product for this: you get the low-cost one, at its price + 12%.',
+      ),
     ).toBeTruthy();
     cleanup();
     renderCard(tomato, { brandType: 'LOW_COST' });
-    expect(screen.queryByText(/priced at the low-cost price/)).toBeNull();
+    expect(screen.queryByText(/you get the low-cost one/)).toBeNull();
   });
 
   it('speaks French', () => {

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/format/use-money';
 import { formatQuantity } from '../api/amounts';
-import { type BrandTier, coefficientOf } from '../api/brand-tiers';
+import { type BrandTier, markupPercentOf } from '../api/brand-tiers';
 import { originalOf, type SwapOption } from '../api/ingredient-lines';
 import styles from './ingredient-card.module.css';
 
@@ -11,7 +11,7 @@ type IngredientCardProps = {
   line: GroceryIngredient;
   included: boolean;
   onToggleIncluded: () => void;
-  /** The tier the line was priced for: its coefficient explains a fallback price. */
+  /** The tier the line was priced for: its markup explains a fallback price. */
   brandType: BrandTier;
   /** Original first; empty when there is nothing to swap to (or substitution is off). */
   swapOptions: SwapOption[];
@@ -87,11 +87,11 @@ export function IngredientCard({
           <span className="visually-hidden">{t('ingredientCard.price')}: </span>
           {line.unavailable ? t('ingredientCard.unavailable') : money(line.productsAmount)}
         </p>
-        {line.priceFallback && coefficientOf(brandType) !== 1 && (
+        {line.priceFallback && markupPercentOf(brandType) > 0 && (
           <p className={styles.note}>
             {t('ingredientCard.fallback', {
               tier: t(`groceries.brand.${brandType}`),
-              coefficient: coefficientOf(brandType),
+              percent: markupPercentOf(brandType),
             })}
           </p>
         )}
