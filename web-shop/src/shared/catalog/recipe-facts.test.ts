@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dietTags, hasDiscountBadge, recipeImageUrl } from './recipe-facts';
+import {
+  dietTags,
+  hasDiscountBadge,
+  listedIngredientCount,
+  recipeImageUrl,
+  summaryIngredientCount,
+} from './recipe-facts';
 
 describe('hasDiscountBadge', () => {
   it.each([
@@ -43,5 +50,23 @@ describe('dietTags', () => {
       'pescatarian',
       'dairy-free',
     ]);
+  });
+});
+
+describe('ingredient counts', () => {
+  it('are the same on a card and on the page that lists the lines', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ required: fc.boolean() })), (lines) => {
+        // The catalog's summary of the lines (services/catalog recipe-view.ts).
+        const summary = {
+          ingredientsAmount: lines.filter((line) => line.required).length,
+          totalIngredients: lines.length,
+        };
+        const listed = listedIngredientCount(lines);
+        expect(summaryIngredientCount(summary)).toEqual(listed);
+        expect(listed.toBuy + listed.staples).toBe(lines.length);
+        expect(listed.staples).toBe(lines.filter((line) => !line.required).length);
+      }),
+    );
   });
 });

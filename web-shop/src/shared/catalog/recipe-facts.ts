@@ -1,4 +1,4 @@
-import type { RecipeSummary } from '@mise/contracts';
+import type { RecipeIngredientLine, RecipeSummary } from '@mise/contracts';
 
 /** Spec §9: the discount badge shows when leftovers cover over half the cost, or servings are free. */
 export function hasDiscountBadge(
@@ -31,4 +31,29 @@ export function dietTags(diets: readonly DietId[]): DietId[] {
   if (diets.includes('vegan')) implied.add('vegetarian');
   if (diets.includes('vegetarian')) implied.add('pescatarian');
   return diets.filter((diet) => !implied.has(diet));
+}
+
+/**
+ * A recipe card and a recipe page count ingredients one way: the ingredients to buy, and apart
+ * from them the pantry staples (salt, oil) the recipe also uses. Counting only the first on the
+ * card while the page lists both made "6 ingredients" face a list of 11.
+ */
+export type IngredientCount = { toBuy: number; staples: number };
+
+/** A card's count, from the list answer: the catalog counts the lines the page lists. */
+export function summaryIngredientCount(
+  recipe: Pick<RecipeSummary, 'ingredientsAmount' | 'totalIngredients'>,
+): IngredientCount {
+  return {
+    toBuy: recipe.ingredientsAmount,
+    staples: Math.max(0, recipe.totalIngredients - recipe.ingredientsAmount),
+  };
+}
+
+/** A recipe page's count, from the lines it lists. */
+export function listedIngredientCount(
+  lines: readonly Pick<RecipeIngredientLine, 'required'>[],
+): IngredientCount {
+  const toBuy = lines.filter((line) => line.required).length;
+  return { toBuy, staples: lines.length - toBuy };
 }

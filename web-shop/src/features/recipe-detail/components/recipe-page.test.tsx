@@ -99,6 +99,17 @@ describe('the recipe page', () => {
     expect(screen.getByTestId('total-calories').textContent).toBe('2,000\u00a0kcal');
   });
 
+  it('counts the ingredients it lists as a recipe card does: to buy, then pantry staples', async () => {
+    renderAt('/recipes/chickpea-curry');
+    await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' });
+    const count = screen.getByText('Ingredients', { selector: 'dt' }).nextElementSibling;
+    const staples = curry.ingredients.filter((line) => !line.required).length;
+    expect(screen.getAllByText('pantry staple')).toHaveLength(staples);
+    expect(count?.textContent).toBe(
+      `${curry.ingredients.length - staples} ingredient + ${staples} pantry staple`,
+    );
+  });
+
   it('marks low and high daily values', async () => {
     renderAt('/recipes/chickpea-curry');
     const table = await screen.findByRole('table', { name: 'Nutrition per serving' });

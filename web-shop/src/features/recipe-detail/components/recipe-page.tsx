@@ -1,7 +1,8 @@
 import type { RecipeDetail } from '@mise/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dietTags } from '@/shared/catalog/recipe-facts';
+import { useIngredientCountText } from '@/shared/catalog/ingredient-count-text';
+import { dietTags, listedIngredientCount } from '@/shared/catalog/recipe-facts';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import { ButtonLink } from '@/shared/ui/button-link';
 import buttonStyles from '@/shared/ui/button-link.module.css';
@@ -25,6 +26,7 @@ export function RecipePage() {
 
 function RecipeView({ recipe }: { recipe: RecipeDetail }) {
   const { t } = useTranslation();
+  const ingredientCountText = useIngredientCountText();
   const inStorefront = useStorefrontPath();
   const [servings, setServings] = useServings(recipe);
   const diets = dietTags(recipe.diets);
@@ -72,7 +74,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
             </div>
             <div>
               <dt>{t('recipePage.ingredientCount')}</dt>
-              <dd>{recipe.ingredients.length}</dd>
+              <dd>{ingredientCountText(listedIngredientCount(recipe.ingredients))}</dd>
             </div>
             <div>
               <dt>{t('recipePage.calories')}</dt>

@@ -46,6 +46,18 @@ describe('RecipeCard', () => {
     expect(screen.queryByText(/Save up to/)).toBeNull();
   });
 
+  it('counts the pantry staples apart from the ingredients to buy, as the recipe page does', () => {
+    renderCard({
+      recipe: recipe({ _id: 'dal', name: 'Dal', ingredientsAmount: 6, totalIngredients: 11 }),
+    });
+    expect(screen.getByText('6 ingredients + 5 pantry staples')).toBeTruthy();
+    cleanup();
+    renderCard({
+      recipe: recipe({ _id: 'toast', name: 'Toast', ingredientsAmount: 2, totalIngredients: 2 }),
+    });
+    expect(screen.getByText('2 ingredients')).toBeTruthy();
+  });
+
   it('names free servings rather than a percentage', () => {
     renderCard({ recipe: { ...greekSalad, freeServings: 2 } });
 

@@ -1,11 +1,13 @@
 import type { RecipeSummary } from '@mise/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIngredientCountText } from '@/shared/catalog/ingredient-count-text';
 import {
   caloriesPerServing,
   dietTags,
   hasDiscountBadge,
   recipeImageUrl,
+  summaryIngredientCount,
 } from '@/shared/catalog/recipe-facts';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import { CartAddButton } from './cart-add-button';
@@ -42,6 +44,7 @@ export function RecipeCard({
   titleLevel: Title = 'h3',
 }: RecipeCardProps) {
   const { t } = useTranslation();
+  const ingredientCountText = useIngredientCountText();
   const inStorefront = useStorefrontPath();
   const recipePath = inStorefront(`/recipes/${recipe._id}`);
   const diets = dietTags(recipe.diets).slice(0, 2);
@@ -80,7 +83,7 @@ export function RecipeCard({
         <div className={styles.footer}>
           <ul className={styles.facts}>
             <li>{t('recipeCard.cookTime', { count: recipe.cookingTime })}</li>
-            <li>{t('recipeCard.ingredients', { count: recipe.ingredientsAmount })}</li>
+            <li>{ingredientCountText(summaryIngredientCount(recipe))}</li>
             <li className={styles.calories}>
               {t('recipeCard.calories', { count: caloriesPerServing(recipe) })}
             </li>
