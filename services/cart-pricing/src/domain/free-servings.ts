@@ -1,15 +1,29 @@
 /**
- * Free servings of the selected recipes. For each selection: the servings (on the recipe's
- * grid, at most the selected servings) that the OTHER selections leave over, i.e. what the
- * pantry plus the packs bought for the others alone deliver beyond the others' needs. Such
- * servings cost nothing on top of the rest of the cart.
+ * Free servings of the selected recipes: servings the shopper gets at no cost, because the
+ * packs the rest of the cart buys (with the pantry) cook them too.
  *
- * Only the ingredients the cart buys count (required or added staples, not removed, after
- * substitution, with a product on offer): a recipe needing only staples is free. The result is
- * 0 for most recipes; it is a yardstick for the cart, not a price.
+ * Definition. One number per selection, its free servings f, chosen for the cart as a whole:
+ * - f is 0, or a portion the recipe is made in (on its grid: minServings, then steps of
+ *   incrServings), and what stays, servings - f, is 0 or on the grid too: the shopper could
+ *   set the selection to servings - f, and could cook the f servings as a recipe of their own;
+ * - jointly free: the cart with every selection reduced by its f (a selection reduced to 0
+ *   left out), same tier, pantry, removals and substitutions, has the same product cost as the
+ *   full cart. So all the free servings together can be cooked from what the rest of the cart
+ *   leaves over, and removing exactly them does not lower the price.
+ * Selections are not free each on their own: two meals of the same recipe share every
+ * ingredient, and one pack's leftover can cover one of them, not both.
+ *
+ * Choice. Selections are taken in a fixed order (recipe id, then most servings first, so the
+ * cart's order never changes the answer), each given the most free servings that keep the
+ * cart's cost with the ones already given. Giving fewer never costs less (a cheapest mix of
+ * packs never gets cheaper as the need grows), so the most is found by bisection, and at the
+ * end no single selection could give up more: the set is maximal, though not always the
+ * largest total. Only ingredients the cart buys count; a recipe needing only staples or
+ * ingredients without products is free.
  */
-import { type CartPlan, selectionAmounts } from './cart-needs.js';
-import type { IngredientNeed } from './needs.js';
+import type { CartPlan } from './cart-needs.js';
+import { priceNeeds } from './grocery-lines.js';
+import { computeNeeds, type IngredientNeed } from './needs.js';
 import type { TierPricer } from './tier-pricer.js';
 import type { BrandTier } from './tier-prices.js';
 
@@ -18,7 +32,7 @@ export interface ServingGrid {
   incrServings: number;
 }
 
-/** Float noise allowance when comparing base-unit amounts. */
+/** Float noise allowance when comparing servings. */
 const EPSILON = 1e-9;
 
 /** The largest servings on the grid that is at most `limit`; 0 when even the minimum is above. */
@@ -28,9 +42,36 @@ export function gridFloor(grid: ServingGrid, limit: number): number {
   return grid.minServings + steps * grid.incrServings;
 }
 
+const onGrid = (grid: ServingGrid, servings: number) =>
+  servings >= grid.minServings && (servings - grid.minServings) % grid.incrServings === 0;
+
+/** The free servings a selection of `servings` may have, besides 0, smallest first. */
+function freeOptions(grid: ServingGrid, servings: number): number[] {
+  const options: number[] = [];
+  for (let free = grid.minServings; free <= servings; free += grid.incrServings) {
+    if (free === servings || onGrid(grid, servings - free)) options.push(free);
+  }
+  return options;
+}
+
+/** The largest option `isFree` accepts, 0 if none; `isFree` holds for a prefix of `options`. */
+function largestFree(options: readonly number[], isFree: (free: number) => boolean): number {
+  // Most selections have none free: one look settles them.
+  const first = options[0];
+  if (first === undefined || !isFree(first)) return 0;
+  let accepted = 1;
+  let refused = options.length;
+  while (accepted < refused) {
+    const mid = (accepted + refused) >> 1;
+    if (isFree(options[mid] as number)) accepted = mid + 1;
+    else refused = mid;
+  }
+  return options[accepted - 1] as number;
+}
+
 export interface FreeServingsInput {
   plan: CartPlan;
-  /** The cart's priced needs (computeNeeds(...).needs). */
+  /** The cart's priced needs (computeNeeds(...).needs): they give the cost to keep. */
   needs: readonly IngredientNeed[];
   grids: readonly ServingGrid[];
   pantry: ReadonlyMap<string, number>;
@@ -40,23 +81,38 @@ export interface FreeServingsInput {
 
 /** Free servings per selection of the plan, in its order. */
 export function freeServings(input: FreeServingsInput): number[] {
-  const byIngredient = new Map(input.needs.map((need) => [need.ingredientId, need]));
-  return input.plan.selections.map((selection, k) => {
-    const { servings } = selection;
-    let limit = servings;
-    for (const [ingredientId, own] of selectionAmounts(selection)) {
-      const need = byIngredient.get(ingredientId);
-      if (!need || own <= 0) continue;
-      const pricing = input.pricer.pricing(ingredientId, input.tier);
-      if (pricing.offer.packs.length === 0) continue;
-      // The others' share; float noise (own summed in another order) is not a need.
-      const others = need.totalRequired - own > EPSILON ? need.totalRequired - own : 0;
-      const held = Math.max(0, input.pantry.get(ingredientId) ?? 0);
-      const delivered = pricing.mix(Math.max(0, others - held)).quantity;
-      // Servings of this recipe that what is left over covers.
-      limit = Math.min(limit, (Math.max(0, held + delivered - others) * servings) / own);
-    }
+  const { plan, pricer, tier } = input;
+  const productCost = (needs: readonly IngredientNeed[]) =>
+    priceNeeds({ needs: [...needs], offeredStaples: [] }, pricer, tier).totals.productsAmount;
+  const fullCost = productCost(input.needs);
+  const left = plan.selections.map((selection) => selection.servings);
+  const keepsCost = () => {
+    const selections = plan.selections.flatMap((selection, k) => {
+      const servings = left[k] ?? 0;
+      return servings > 0 ? [{ ...selection, servings }] : [];
+    });
+    return (
+      productCost(computeNeeds({ ...plan.rules, selections, pantry: input.pantry }).needs) ===
+      fullCost
+    );
+  };
+
+  const order = plan.selections
+    .map((selection, k) => ({ id: selection.recipe.recipeId, servings: selection.servings, k }))
+    .sort((a, b) =>
+      a.id !== b.id ? (a.id < b.id ? -1 : 1) : b.servings - a.servings || a.k - b.k,
+    );
+  const free = plan.selections.map(() => 0);
+  for (const { servings, k } of order) {
     const grid = input.grids[k];
-    return grid ? gridFloor(grid, limit) : 0;
-  });
+    if (!grid) continue;
+    free[k] = largestFree(freeOptions(grid, servings), (f) => {
+      left[k] = servings - f;
+      const kept = keepsCost();
+      left[k] = servings;
+      return kept;
+    });
+    left[k] = servings - (free[k] ?? 0);
+  }
+  return free;
 }
