@@ -49,7 +49,7 @@ describe('recommendation routes on the hand-made kitchen', () => {
     });
   const risotto = { cartRecipes: [{ id: 'risotto', servings: 2 }] };
 
-  it("ranks the recipes by the share of their cost the cart's leftovers cover", async () => {
+  it('ranks the recipes by the share of their own cost that adding them does not add', async () => {
     // Risotto for 2 buys 900 g of rice (600 g left over), 1 l of milk and 454 g of butter.
     const answer = await post(risotto);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -57,8 +57,9 @@ describe('recommendation routes on the hand-made kitchen', () => {
       // Saffron has no product, so rice is all Paella is bought for: free, 2 servings on its grid.
       ['paella', 100, 2, ['rice']],
       ['rice-bowl', 100, 6, ['rice']],
-      // Rice and butter covered, the onions not.
-      ['pilaf', 51, 0, ['rice', 'butter']],
+      // Alone: 2 onions 138, rice 199, a pack of butter 599. Added: the 3-onion bag in place
+      // of the single onion, 110. (936 - 110) / 936.
+      ['pilaf', 88, 0, ['rice', 'butter']],
     ]);
     expect(answer.json().recipes[0]).toMatchObject({ recipeScore: { saveUpto: 100 } });
   });
@@ -66,7 +67,8 @@ describe('recommendation routes on the hand-made kitchen', () => {
   it('prices the cart without the removed ingredients', async () => {
     const answer = await post({ ...risotto, removedIngredientList: ['rice'] });
     expect(ranking(answer)).toEqual([
-      ['pilaf', 11, 0, ['butter']],
+      // Onions 138 and butter 599 alone, 110 added; Paella's rice is removed, saffron unsold.
+      ['pilaf', 85, 0, ['butter']],
       ['paella', 0, 0, []],
       ['rice-bowl', 0, 0, []],
     ]);
@@ -75,7 +77,7 @@ describe('recommendation routes on the hand-made kitchen', () => {
   it('applies the filters of the query', async () => {
     expect(ranking(await post(risotto, '?search=BOWL'))).toEqual([['rice-bowl', 100, 6, ['rice']]]);
     expect(ranking(await post(risotto, '?caloriesMax=450'))).toEqual([
-      ['pilaf', 51, 0, ['rice', 'butter']],
+      ['pilaf', 88, 0, ['rice', 'butter']],
     ]);
   });
 

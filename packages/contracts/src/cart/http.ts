@@ -374,10 +374,13 @@ export const recommendedRecipe = z.object({
   minServings: z.number().int(),
   incrServings: z.number().int(),
   mealTypes: z.array(z.string()),
-  /** Percent 0..100 of the recipe's cost (default servings) the leftovers already cover. */
+  /**
+   * Percent 0..100, rounded down, of the recipe's own cost (alone, default servings, the cart's
+   * tier) that adding it does not add to the cart's product cost (cart-pricing save-upto.ts).
+   */
   saveUpto: z.number(),
   recipeScore: z.object({ saveUpto: z.number() }),
-  /** Servings the leftovers cover entirely. */
+  /** The most servings on the recipe's grid that adding costs nothing. */
   freeServings: z.number().int(),
   /** Leftover ingredients it uses, by id. */
   commonIngredients: z.array(z.string()),

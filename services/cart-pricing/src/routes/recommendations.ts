@@ -15,7 +15,6 @@ import {
 } from '../domain/cart.js';
 import type { RecommendationFilters } from '../domain/recommendations/filters.js';
 import { type Recommendation, recommendByLeftovers } from '../domain/recommendations/rank.js';
-import { recommendationIndexFor } from '../domain/recommendations/recommendation-index.js';
 import { refuseProblems, refuseStoredCart } from './cart-answer.js';
 
 type RecommendationsAnswer = z.infer<typeof recommendationsAnswer>;
@@ -74,15 +73,15 @@ export const recommendationRoutes: FastifyPluginAsync<RecommendationRoutesOption
     query: RecommendationQuery,
   ): RecommendationsAnswer {
     const { leftovers } = price(cart, pricing);
-    const found = recommendByLeftovers(
-      recommendationIndexFor(pricing),
+    const found = recommendByLeftovers(pricing, {
+      cart,
       leftovers,
-      filtersOf(query),
-      {
+      filters: filtersOf(query),
+      options: {
         excludeRecipeIds: cart.recipes.map((selection) => selection.id),
         limit: query.limit,
       },
-    );
+    });
     return { recipes: found.map(answerOf) };
   }
 

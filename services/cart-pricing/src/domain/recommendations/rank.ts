@@ -1,31 +1,32 @@
 /**
  * Recipes that turn the cart's leftovers into meals (document 1, "Common-ingredient
- * recommendations"; spec README, "Free servings").
+ * recommendations"; spec README, "saveUpto").
  *
- * - saveUpto: the percent of a recipe's worth (recipe-index.ts) that the leftovers already
- *   cover at its default servings, rounded; 100 only when every priced ingredient is fully
- *   covered, so a rounded 99.6 never passes for a free-serving recipe.
- * - freeServings: the most servings on the recipe's grid that the leftovers cover entirely.
- * - Order: saveUpto (as shown to the shopper), then the number of leftovers used, then name.
- *   Recipes that use no leftover only top the answer up to MIN_RECOMMENDATIONS (the spec's
- *   minimum of common-ingredient recipes), in name order.
+ * - The figures, saveUpto and freeServings, are save-upto.ts's: the cart priced with and
+ *   without each recipe.
+ * - Order: saveUpto, then the number of leftovers used, then name. Recipes that use no
+ *   leftover only top the answer up to MIN_RECOMMENDATIONS (the spec's minimum of
+ *   common-ingredient recipes).
  * - Recipes in the cart and recipes failing the filters are never recommended.
  *
- * A query touches only the postings of the leftover ingredients, then chains the recipes it
- * touched by saveUpto and sorts only the chains it answers from, best first.
+ * Pricing every recipe of a 100,000-recipe catalog is too slow for a query, so the inverted
+ * index shortlists: it values what the leftovers cover of each recipe that uses one (at
+ * LOW_COST unit prices, as a share of the recipe's worth) and only the best SHORTLIST_FACTOR x
+ * limit of them are priced. The index orders the candidates; it never decides a figure.
  */
 import type { PricingCopyRecipe } from '@mise/contracts';
-import { gridFloor } from '../free-servings.js';
+import type { CartInput, PricingCatalog } from '../cart.js';
 import { type RecipeTest, type RecommendationFilters, recipeTest } from './filters.js';
 import type { RecommendationIndex } from './recommendation-index.js';
+import { recommendationIndexFor } from './recommendation-index.js';
+import { savingsPricer } from './save-upto.js';
 
 /** The spec's minimum of common-ingredient recipes (UI default minimumCommonIngredientRecipes). */
 export const MIN_RECOMMENDATIONS = 15;
 /** Answered when the caller names no limit: two screens of cards, enough to choose from. */
 export const DEFAULT_RECOMMENDATIONS = 30;
-
-/** Slack for floating-point noise when comparing a leftover with a need. */
-const EPSILON = 1e-9;
+/** Candidates priced per recipe answered: room for the index's estimate to be off. */
+export const SHORTLIST_FACTOR = 2;
 
 export interface RecommendationOptions {
   /** Recipes already in the cart. */
@@ -44,7 +45,7 @@ export interface Recommendation {
 }
 
 /**
- * What the leftovers do for each recipe, kept per index and reused by every query so that a
+ * What the leftovers cover of each recipe, kept per index and reused by every query so that a
  * query over 100,000 recipes allocates nothing per recipe (and the garbage collector does
  * not pause it). Safe to share: a query runs to its end synchronously.
  */
@@ -55,14 +56,12 @@ interface Scratch {
   /** Recipe ordinals that use at least one leftover, in the order first met. */
   touched: Int32Array;
   touchedCount: number;
-  /** Per recipe: leftovers used, cents of its worth covered, the smallest share of a need covered, saveUpto. */
+  /** Per recipe: leftovers used, and the cents of its worth they cover. */
   common: Int32Array;
   covered: Float64Array;
-  minShare: Float64Array;
-  saveUpto: Uint8Array;
   /**
-   * Touched recipes chained by saveUpto: the first recipe with saveUpto s is firstOf[s], the
-   * next one nextOf[that recipe], until -1.
+   * Touched recipes chained by estimate (percent of worth covered, 0..100): the first recipe
+   * with estimate e is firstOf[e], the next one nextOf[that recipe], until -1.
    */
   firstOf: Int32Array;
   nextOf: Int32Array;
@@ -82,8 +81,6 @@ function scratchFor(index: RecommendationIndex): Scratch {
       touchedCount: 0,
       common: new Int32Array(size),
       covered: new Float64Array(size),
-      minShare: new Float64Array(size),
-      saveUpto: new Uint8Array(size),
       firstOf: new Int32Array(101),
       nextOf: new Int32Array(size),
     };
@@ -104,7 +101,7 @@ function accumulate(
   leftovers: ReadonlyMap<string, number>,
   scratch: Scratch,
 ): void {
-  const { stamp, query, touched, common, covered, minShare } = scratch;
+  const { stamp, query, touched, common, covered } = scratch;
   const { postingStart, postingRecipe, postingQuantity, postingValue } = index;
   for (const [ingredientId, amount] of leftovers) {
     if (!(amount > 0)) continue;
@@ -120,63 +117,46 @@ function accumulate(
         touched[scratch.touchedCount++] = recipe;
         common[recipe] = 1;
         covered[recipe] = value;
-        minShare[recipe] = share;
       } else {
         common[recipe] = (common[recipe] ?? 0) + 1;
         covered[recipe] = (covered[recipe] ?? 0) + value;
-        if (share < (minShare[recipe] ?? 0)) minShare[recipe] = share;
       }
     }
   }
 }
 
-/** Every priced ingredient is a leftover, in at least the default servings' quantity. */
-function fullyCovered(index: RecommendationIndex, scratch: Scratch, recipe: number): boolean {
-  return (
-    scratch.common[recipe] === index.pricedIngredientCount[recipe] &&
-    (scratch.minShare[recipe] ?? 0) >= 1 - EPSILON
-  );
-}
-
-/** saveUpto of every touched recipe, and the touched recipes chained by it. */
+/** The touched recipes chained by their estimate. */
 function group(index: RecommendationIndex, scratch: Scratch): void {
-  const { touched, touchedCount, covered, saveUpto, firstOf, nextOf } = scratch;
+  const { touched, touchedCount, covered, firstOf, nextOf } = scratch;
   const { recipeValue } = index;
   firstOf.fill(-1);
   for (let t = 0; t < touchedCount; t++) {
     const recipe = touched[t] ?? 0;
-    const percent = fullyCovered(index, scratch, recipe)
-      ? 100
-      : Math.min(99, Math.round(((covered[recipe] ?? 0) / (recipeValue[recipe] ?? 1)) * 100));
-    saveUpto[recipe] = percent;
-    nextOf[recipe] = firstOf[percent] ?? -1;
-    firstOf[percent] = recipe;
+    const worth = recipeValue[recipe] ?? 0;
+    const estimate =
+      worth > 0 ? Math.min(100, Math.floor(((covered[recipe] ?? 0) / worth) * 100)) : 0;
+    nextOf[recipe] = firstOf[estimate] ?? -1;
+    firstOf[estimate] = recipe;
   }
-}
-
-function freeServingsOf(index: RecommendationIndex, scratch: Scratch, recipe: number): number {
-  const grid = index.recipes[recipe];
-  if (!grid || scratch.common[recipe] !== index.pricedIngredientCount[recipe]) return 0;
-  return gridFloor(grid, (scratch.minShare[recipe] ?? 0) * grid.defaultServings);
 }
 
 /** More than any recipe's ingredient count, for the sort keys of bestOfGroup. */
 const MAX_COMMON = 65_536;
 
 /**
- * The passing recipes of one saveUpto group, more leftovers used first, then by name. One
+ * The passing recipes of one estimate group, more leftovers used first, then by name. One
  * number per recipe sorts both ways at once: (most possible - used) x recipes + ordinal.
  */
 function bestOfGroup(
   scratch: Scratch,
-  percent: number,
+  estimate: number,
   size: number,
   wanted: RecipeTest,
   room: number,
 ): number[] {
   const { common, firstOf, nextOf } = scratch;
   const keys: number[] = [];
-  for (let recipe = firstOf[percent] ?? -1; recipe !== -1; recipe = nextOf[recipe] ?? -1) {
+  for (let recipe = firstOf[estimate] ?? -1; recipe !== -1; recipe = nextOf[recipe] ?? -1) {
     if (wanted(recipe)) keys.push((MAX_COMMON - (common[recipe] ?? 0)) * size + recipe);
   }
   return Array.from(Float64Array.from(keys).sort().subarray(0, room), (key) => key % size);
@@ -193,12 +173,20 @@ function commonIngredientsOf(
   return [...new Set(used)];
 }
 
+export interface RecommendationQuery {
+  /** The cart the recipes would join, as the engine prices it. */
+  cart: CartInput;
+  /** Ingredient id to base units the cart's packs leave over (PricedCart.leftovers). */
+  leftovers: ReadonlyMap<string, number>;
+  filters: RecommendationFilters;
+  options?: RecommendationOptions;
+}
+
 export function recommendByLeftovers(
-  index: RecommendationIndex,
-  leftovers: ReadonlyMap<string, number>,
-  filters: RecommendationFilters,
-  options: RecommendationOptions = {},
+  catalog: PricingCatalog,
+  { cart, leftovers, filters, options = {} }: RecommendationQuery,
 ): Recommendation[] {
+  const index = recommendationIndexFor(catalog);
   const limit = Math.max(MIN_RECOMMENDATIONS, options.limit ?? DEFAULT_RECOMMENDATIONS);
   const excluded = new Set<number>();
   for (const id of options.excludeRecipeIds ?? []) {
@@ -215,26 +203,31 @@ export function recommendByLeftovers(
   const uses = (ordinal: number) => stamp[ordinal] === query;
   const size = index.recipes.length;
 
-  const chosen: number[] = [];
-  for (let percent = 100; percent >= 0 && chosen.length < limit; percent--) {
-    chosen.push(...bestOfGroup(scratch, percent, size, wanted, limit - chosen.length));
+  const shortlist: number[] = [];
+  const room = limit * SHORTLIST_FACTOR;
+  for (let estimate = 100; estimate >= 0 && shortlist.length < room; estimate--) {
+    shortlist.push(...bestOfGroup(scratch, estimate, size, wanted, room - shortlist.length));
   }
-  // Every passing recipe that uses a leftover is chosen by now: top up with the others.
-  for (let ordinal = 0; ordinal < size && chosen.length < MIN_RECOMMENDATIONS; ordinal++) {
-    if (!uses(ordinal) && wanted(ordinal)) chosen.push(ordinal);
+  // Every passing recipe that uses a leftover is shortlisted by now: top up with the others.
+  for (let ordinal = 0; ordinal < size && shortlist.length < MIN_RECOMMENDATIONS; ordinal++) {
+    if (!uses(ordinal) && wanted(ordinal)) shortlist.push(ordinal);
   }
 
-  return chosen.flatMap((ordinal) => {
+  const pricing = savingsPricer(cart, catalog);
+  const found = shortlist.flatMap((ordinal) => {
     const recipe = index.recipes[ordinal];
     if (!recipe) return [];
-    if (!uses(ordinal)) return [{ recipe, saveUpto: 0, freeServings: 0, commonIngredients: [] }];
-    return [
-      {
-        recipe,
-        saveUpto: scratch.saveUpto[ordinal] ?? 0,
-        freeServings: freeServingsOf(index, scratch, ordinal),
-        commonIngredients: commonIngredientsOf(recipe, index, leftovers),
-      },
-    ];
+    const { saveUpto, freeServings } = pricing.savingsOf(recipe);
+    const commonIngredients = uses(ordinal) ? commonIngredientsOf(recipe, index, leftovers) : [];
+    return [{ ordinal, recommendation: { recipe, saveUpto, freeServings, commonIngredients } }];
   });
+  return found
+    .sort(
+      (a, b) =>
+        b.recommendation.saveUpto - a.recommendation.saveUpto ||
+        b.recommendation.commonIngredients.length - a.recommendation.commonIngredients.length ||
+        a.ordinal - b.ordinal,
+    )
+    .slice(0, limit)
+    .map(({ recommendation }) => recommendation);
 }
