@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { featureFlagNames } from '@mise/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Catalog } from '../src/domain/catalog.js';
-import { baseUnitsToGrams, toBaseUnits } from '../src/domain/units.js';
+import { baseUnitsToGrams, substituteFactor, toBaseUnits } from '../src/domain/units.js';
 import { catalogProblems } from '../src/seed/catalog-problems.js';
 import { readSeedCatalog, type SeedCatalog } from '../src/seed/read-seed.js';
 import type { SeedIngredient } from '../src/seed/seed-files.js';
@@ -76,6 +76,68 @@ describe('the shipped catalog', () => {
 
   it('has the five feature flags of the spec', () => {
     expect(seed.featureFlags.map((f) => f.name).sort()).toEqual([...featureFlagNames].sort());
+  });
+});
+
+describe('the shipped substitutes', () => {
+  const pairs = () =>
+    seed.ingredients.flatMap((original) =>
+      original.substitutes.map(({ id, ratio }) => ({
+        original,
+        substitute: ingredients.get(id) as SeedIngredient,
+        ratio,
+      })),
+    );
+  const swapped = (from: string, to: string, quantity: number) => {
+    const pair = pairs().find((p) => p.original.id === from && p.substitute.id === to);
+    if (!pair) throw new Error(`${from} has no substitute ${to}`);
+    return quantity * (substituteFactor(pair.original, pair.substitute, pair.ratio) ?? Number.NaN);
+  };
+
+  it('swap the same mass, times the culinary ratio, whatever the units', () => {
+    expect(pairs().length).toBeGreaterThan(100);
+    for (const { original, substitute, ratio } of pairs()) {
+      const factor = substituteFactor(original, substitute, ratio);
+      expect(factor, `${original.id} -> ${substitute.id}`).toBeDefined();
+      expect(baseUnitsToGrams(substitute, factor as number)).toBeCloseTo(
+        baseUnitsToGrams(original, 1) * (ratio ?? 1),
+        9,
+      );
+    }
+  });
+
+  it('convert the amounts the issue saw copied across units', () => {
+    // 100 g of green onion is well under one 170 g red onion, not 100 of them.
+    expect(swapped('green-onion', 'onion-red', 100)).toBeCloseTo(100 / 170, 9);
+    // 5 tomatoes of 120 g are 600 g of cherry tomatoes, not 5 g.
+    expect(swapped('tomato', 'cherry-tomato', 5)).toBeCloseTo(600, 9);
+    // 630 g of butter is 3/4 of its weight in olive oil, at 0.91 g/ml: about 519 ml, not 630.
+    expect(swapped('butter', 'olive-oil', 630)).toBeCloseTo((630 * 0.75) / 0.91, 9);
+  });
+
+  it('each name where a ratio and the weights they convert through come from', () => {
+    for (const { original, substitute, ratio } of pairs()) {
+      for (const side of [original, substitute]) {
+        if (side.baseUnit !== 'g') expect(side.weightSource, side.id).toMatch(/\w{4}/);
+      }
+      if (ratio !== undefined) {
+        const entry = original.substitutes.find((s) => s.id === substitute.id);
+        expect(entry?.ratioSource, `${original.id} -> ${substitute.id}`).toMatch(/\w{4}/);
+      }
+    }
+  });
+
+  it('are refused at load when a pair cannot be converted or its weight has no source', () => {
+    const without = (id: string, drop: 'unitWeight' | 'weightSource'): SeedCatalog => ({
+      ...seed,
+      ingredients: seed.ingredients.map((i) => (i.id === id ? { ...i, [drop]: undefined } : i)),
+    });
+    expect(catalogProblems(without('onion-red', 'unitWeight'))).toContain(
+      'ingredient green-onion: cannot convert to substitute onion-red without a density or unit weight',
+    );
+    expect(catalogProblems(without('olive-oil', 'weightSource'))).toContain(
+      "ingredient butter: substitute olive-oil converts through olive-oil's density, which needs a weightSource",
+    );
   });
 });
 

@@ -43,8 +43,12 @@ export const pricingCopyIngredient = z.object({
   /** False for staples (salt, oil...): left out unless the shopper adds them. */
   required: z.boolean(),
   groceryCategoryId: z.string(),
-  /** Ingredient ids that can stand in for it, best first. */
-  substitutes: z.array(z.string()),
+  /**
+   * Ingredients that can stand in for it, best first, each with the amount of it (in its
+   * base unit) that replaces one base unit of this ingredient: same mass through unit weight
+   * or density, times the culinary ratio. Only pairs that convert are listed.
+   */
+  substitutes: z.array(z.object({ ingredientId: z.string(), factor: z.number().positive() })),
 });
 export type PricingCopyIngredient = z.infer<typeof pricingCopyIngredient>;
 

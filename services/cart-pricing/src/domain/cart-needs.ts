@@ -2,26 +2,31 @@
  * From a cart to what computeNeeds works on: the selected recipes as they will be cooked, with
  * removed ingredients out and enabled substitutions in, and the flags that decide what is bought.
  *
- * Substitution (document 2, ingredient card): when the cart's substitution switch is on, an
- * enabled entry buys the substitute instead of the original, the same quantity in base units.
- * Ingredients are not converted: when the two base units differ (g for ml, say) the quantity is
- * still taken as is, and the cart carries a note saying so. One level only: a substitute's own
- * substitution entry is not followed. An entry naming the original itself is "Original", i.e.
- * no substitution.
+ * Substitution (document 2, ingredient card; spec README): when the cart's substitution switch
+ * is on, an enabled entry buys the substitute instead of the original, converted by the factor
+ * the catalog's copy gives the pair (same mass through unit weight or density, times the
+ * culinary ratio). A pair without a factor is not a substitute at all. One level only: a
+ * substitute's own substitution entry is not followed. An entry naming the original itself is
+ * "Original", i.e. no substitution.
  *
- * A substitute standing in for a required ingredient is required, even if it is a staple
- * elsewhere: the shopper swapped something they need for it. Removing the original removes it
- * whatever its substitution; removing the substitute removes it too.
+ * A swap keeps the original line's staple status: a substitute standing in for a required
+ * ingredient is required, one standing in for a staple stays a staple (bought only if the
+ * shopper added the staple or the substitute). An ingredient the cart also uses in its own
+ * right is one line, required if any of its uses is. Removing the original removes it whatever
+ * its substitution; removing the substitute removes it too.
  */
 import type { CartInput, PricingCatalog } from './cart.js';
 import type { NeedsInput, RecipeForNeeds, RecipeIngredient, RecipeSelection } from './needs.js';
 
+/** A substitution whose base units differ: how much of the substitute one unit of the original is. */
 export interface SubstitutionNote {
   ingredient: string;
   substitute: string;
   /** Base units of the original and of the substitute. */
   fromUnit: string;
   toUnit: string;
+  /** Substitute, in toUnit, bought for one fromUnit of the original. */
+  factor: number;
   message: string;
 }
 
@@ -35,14 +40,25 @@ export interface CartPlan {
   notes: SubstitutionNote[];
 }
 
-/** Active substitutions, original ingredient id to substitute id. */
-export function activeSubstitutions(input: CartInput): Map<string, string> {
-  const active = new Map<string, string>();
+export interface Swap {
+  substitute: string;
+  /** Substitute, in its base unit, per base unit of the original. */
+  factor: number;
+}
+
+/** Active substitutions, original ingredient id to its substitute and conversion factor. */
+export function activeSubstitutions(input: CartInput, catalog: PricingCatalog): Map<string, Swap> {
+  const active = new Map<string, Swap>();
   if (!input.isIngredientSubstitutionOn) return active;
   for (const entry of input.ingredientSubstitutes) {
-    if (entry.isSubstituteEnabled && entry.substitute.ingredient !== entry.ingredient) {
-      active.set(entry.ingredient, entry.substitute.ingredient);
-    }
+    const substitute = entry.substitute.ingredient;
+    if (!entry.isSubstituteEnabled || substitute === entry.ingredient) continue;
+    const pair = catalog.ingredients
+      .get(entry.ingredient)
+      ?.substitutes.find(({ ingredientId }) => ingredientId === substitute);
+    if (!pair)
+      throw new RangeError(`'${substitute}' is not a substitute for '${entry.ingredient}'`);
+    active.set(entry.ingredient, { substitute, factor: pair.factor });
   }
   return active;
 }
@@ -52,12 +68,17 @@ function cooked(
   defaultServings: number,
   ingredients: readonly RecipeIngredient[],
   removed: ReadonlySet<string>,
-  swaps: ReadonlyMap<string, string>,
+  swaps: ReadonlyMap<string, Swap>,
 ): RecipeForNeeds {
   const list: RecipeIngredient[] = [];
   for (const { ingredientId, quantity } of ingredients) {
     if (removed.has(ingredientId)) continue;
-    list.push({ ingredientId: swaps.get(ingredientId) ?? ingredientId, quantity });
+    const swap = swaps.get(ingredientId);
+    list.push(
+      swap
+        ? { ingredientId: swap.substitute, quantity: quantity * swap.factor }
+        : { ingredientId, quantity },
+    );
   }
   return { recipeId, defaultServings, ingredients: list };
 }
@@ -65,24 +86,33 @@ function cooked(
 /** The plan for a cart that cartProblems found nothing wrong with. */
 export function planCart(input: CartInput, catalog: PricingCatalog): CartPlan {
   const removed = new Set(input.removedIngredientList);
-  const swaps = activeSubstitutions(input);
-  const selections = input.recipes.map(({ id, servings }) => {
+  const swaps = activeSubstitutions(input, catalog);
+  const recipes = input.recipes.map(({ id, servings }) => {
     const recipe = catalog.recipes.get(id);
     if (!recipe) throw new RangeError(`unknown recipe '${id}'`);
-    return {
-      recipe: cooked(id, recipe.defaultServings, recipe.ingredients, removed, swaps),
-      servings,
-    };
+    return { recipe, servings };
   });
+  const selections = recipes.map(({ recipe, servings }) => ({
+    recipe: cooked(recipe._id, recipe.defaultServings, recipe.ingredients, removed, swaps),
+    servings,
+  }));
 
+  const used = new Set(
+    recipes.flatMap(({ recipe }) => recipe.ingredients.map((i) => i.ingredientId)),
+  );
+  const isRequired = (id: string) => catalog.ingredients.get(id)?.required ?? true;
   const required = new Map<string, boolean>();
   for (const [id, ingredient] of catalog.ingredients) required.set(id, ingredient.required);
+  const addedStaples = new Set(input.nonRequiredProductsToCost);
   const substituteFor = new Map<string, string>();
+  const standsInFor = new Map<string, string[]>();
   const notes: SubstitutionNote[] = [];
-  for (const [original, substitute] of [...swaps].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (removed.has(original)) continue;
+  for (const [original, { substitute, factor }] of [...swaps].sort(([a], [b]) =>
+    a < b ? -1 : 1,
+  )) {
+    if (removed.has(original) || !used.has(original)) continue;
     if (!substituteFor.has(substitute)) substituteFor.set(substitute, original);
-    if (required.get(original) ?? true) required.set(substitute, true);
+    standsInFor.set(substitute, [...(standsInFor.get(substitute) ?? []), original]);
     const fromUnit = catalog.ingredients.get(original)?.baseUnit;
     const toUnit = catalog.ingredients.get(substitute)?.baseUnit;
     if (fromUnit && toUnit && fromUnit !== toUnit) {
@@ -91,13 +121,19 @@ export function planCart(input: CartInput, catalog: PricingCatalog): CartPlan {
         substitute,
         fromUnit,
         toUnit,
-        message: `${substitute} is bought in ${toUnit} for the ${fromUnit} of ${original}, quantity unchanged`,
+        factor,
+        message: `${factor} ${toUnit} of ${substitute} for each ${fromUnit} of ${original}`,
       });
     }
   }
+  for (const [substitute, originals] of standsInFor) {
+    const usedItself = used.has(substitute) && !swaps.has(substitute);
+    required.set(substitute, originals.some(isRequired) || (usedItself && isRequired(substitute)));
+    if (originals.some((original) => addedStaples.has(original))) addedStaples.add(substitute);
+  }
   return {
     selections,
-    rules: { required, addedStaples: new Set(input.nonRequiredProductsToCost), removed },
+    rules: { required, addedStaples, removed },
     substituteFor,
     notes,
   };

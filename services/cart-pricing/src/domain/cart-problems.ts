@@ -64,7 +64,10 @@ function substitutionProblems(input: CartInput, catalog: PricingCatalog): CartPr
         field: `${field}.substitute.ingredient`,
         message: `no ingredient '${substituteId}' is known`,
       });
-    } else if (substituteId !== original._id && !original.substitutes.includes(substituteId)) {
+    } else if (
+      substituteId !== original._id &&
+      !original.substitutes.some(({ ingredientId }) => ingredientId === substituteId)
+    ) {
       problems.push({
         field: `${field}.substitute.ingredient`,
         message: `'${substituteId}' is not a substitute for '${original._id}'`,

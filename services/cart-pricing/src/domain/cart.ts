@@ -53,7 +53,7 @@ export type PricedCart = Omit<
 > & {
   /** Ingredient id to the base units the packs deliver beyond the need: what recommendations use. */
   leftovers: ReadonlyMap<string, number>;
-  /** Substitutions whose base units differ (the quantity is taken as is): for the shop to warn. */
+  /** Substitutions whose base units differ, with the amount of substitute per unit of original. */
   substitutionNotes: SubstitutionNote[];
 };
 

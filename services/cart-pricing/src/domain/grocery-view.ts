@@ -138,10 +138,11 @@ function swapChoice(id: string, catalog: PricingCatalog): SubstituteEntry | null
   if (entry === undefined) {
     entry = null;
     const ingredient = catalog.ingredients.get(id);
-    const substitutes = (ingredient?.substitutes ?? []).flatMap((substituteId) => {
-      const substitute = catalog.ingredients.get(substituteId);
+    // The copy lists only the pairs the catalog can convert: those are the ones offered.
+    const substitutes = (ingredient?.substitutes ?? []).flatMap(({ ingredientId }) => {
+      const substitute = catalog.ingredients.get(ingredientId);
       if (!substitute) return [];
-      const tiers = catalog.pricer.index.get(substituteId);
+      const tiers = catalog.pricer.index.get(ingredientId);
       return [
         {
           ingredient: { _id: substitute._id, name: substitute.name, image: substitute.image },

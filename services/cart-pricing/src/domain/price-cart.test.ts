@@ -208,7 +208,7 @@ describe('priceCart, by hand', () => {
     expect(cart.groceries.nonRequiredProducts).toEqual([]);
   });
 
-  it('buys the substitute instead, and notes a change of unit', () => {
+  it('buys the substitute instead, converted, and notes a change of unit', () => {
     const swaps = [
       { ingredient: 'milk', isSubstituteEnabled: true, substitute: { ingredient: 'oat-milk' } },
       { ingredient: 'butter', isSubstituteEnabled: true, substitute: { ingredient: 'olive-oil' } },
@@ -223,8 +223,9 @@ describe('priceCart, by hand', () => {
       youNeed: 800,
       productsAmount: 399,
     });
-    // Olive oil is a staple, but stands in for required butter: bought, 80 ml.
+    // Olive oil is a staple, but stands in for required butter: bought, 3/4 of 80 g at 0.91 g/ml.
     expect(lineOf(cart, 'olive-oil')).toMatchObject({ required: true, productsAmount: 699 });
+    expect(lineOf(cart, 'olive-oil')?.youNeed).toBeCloseTo((80 * 0.75) / 0.91, 9);
     expect(lineOf(cart, 'onion')?.isSubstitute).toBe(false);
     expect(cart.substitutionNotes).toEqual([
       expect.objectContaining({ ingredient: 'butter', substitute: 'olive-oil', fromUnit: 'g' }),

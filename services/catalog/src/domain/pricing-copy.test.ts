@@ -2,6 +2,7 @@ import { pricingCopy } from '@mise/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { miniCatalog, readMiniCatalog } from '../../test/fixtures/mini-catalog.js';
 import type { SeedCatalog } from '../seed/read-seed.js';
+import type { SeedIngredient } from '../seed/seed-files.js';
 import { pricingCopyOf, storefrontsByRecipe } from './pricing-copy.js';
 
 let seed: SeedCatalog;
@@ -107,5 +108,33 @@ describe('the pricing copy of the catalog', () => {
       key: 'breakfast',
     });
     expect(copy.groceryCategories).toHaveLength(seed.groceryCategories.length);
+  });
+
+  it('offers each substitute with its converted amount, and leaves out a pair that cannot convert', () => {
+    const egg = seed.ingredients.find((i) => i.id === 'egg') as SeedIngredient;
+    const swappable: SeedCatalog = {
+      ...seed,
+      ingredients: [
+        ...seed.ingredients.map((i) =>
+          i.id === 'parmesan'
+            ? {
+                ...i,
+                substitutes: [
+                  { id: 'olive-oil', ratio: 0.75, ratioSource: 'a test ratio' },
+                  { id: 'unweighed-egg', ratio: undefined, ratioSource: undefined },
+                ],
+              }
+            : i,
+        ),
+        { ...egg, id: 'unweighed-egg', unitWeight: undefined },
+      ],
+    };
+    const offered = pricingCopyOf(swappable, 'v2', () => []).ingredients.find(
+      (i) => i._id === 'parmesan',
+    )?.substitutes;
+    // Parmesan is weighed in g; the oil in ml at 0.91 g/ml. An egg with no weight cannot convert.
+    expect(offered).toEqual([
+      { ingredientId: 'olive-oil', factor: expect.closeTo(0.75 / 0.91, 9) },
+    ]);
   });
 });

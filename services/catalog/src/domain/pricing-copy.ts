@@ -10,7 +10,7 @@ import type { Catalog } from './catalog.js';
 import { allergensOf, dietsOf } from './diets.js';
 import { imageUrl } from './image-urls.js';
 import { caloriesOf, type Macros, macrosPerServing } from './nutrition.js';
-import { toBaseUnits } from './units.js';
+import { substituteFactor, toBaseUnits } from './units.js';
 
 /**
  * The catalog as cart-pricing prices against it (GET /api/catalog/pricing-copy): only the
@@ -37,7 +37,11 @@ export function pricingCopyOf(
       baseUnit: ingredient.baseUnit,
       required: ingredient.required,
       groceryCategoryId: ingredient.groceryCategory,
-      substitutes: ingredient.substitutes,
+      substitutes: ingredient.substitutes.flatMap(({ id, ratio }) => {
+        const substitute = ingredients.get(id);
+        const factor = substitute && substituteFactor(ingredient, substitute, ratio);
+        return factor === undefined ? [] : [{ ingredientId: id, factor }];
+      }),
     })),
     products: seed.products.map(copyProduct),
     extraProducts: seed.extraProducts.map((product) => ({

@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baseUnitsToGrams, toBaseUnits, UnitConversionError, unitsFor } from './units.js';
+import {
+  type BaseUnit,
+  baseUnitsToGrams,
+  substituteFactor,
+  toBaseUnits,
+  UnitConversionError,
+  type UnitFacts,
+  unitsFor,
+} from './units.js';
 
 const oil = { id: 'olive-oil', baseUnit: 'ml' as const, density: 0.91 };
 const flour = { id: 'flour', baseUnit: 'g' as const, density: 0.53 };
@@ -64,5 +73,72 @@ describe('unitsFor', () => {
     expect(units).toEqual(expect.arrayContaining(['tbsp', 'cup', 'g', 'kg']));
     expect(units).not.toContain('unit');
     expect(new Set(units).size).toBe(units.length);
+  });
+});
+
+describe('substituteFactor', () => {
+  // The shipped catalog's figures for the pairs the issue found copied across units.
+  const greenOnion = { id: 'green-onion', baseUnit: 'g' as const, density: 0.42, unitWeight: 15 };
+  const redOnion = { id: 'onion-red', baseUnit: 'unit' as const, density: 0.6, unitWeight: 170 };
+  const tomato = { id: 'tomato', baseUnit: 'unit' as const, density: 0.72, unitWeight: 120 };
+  const cherryTomato = { id: 'cherry-tomato', baseUnit: 'g' as const, unitWeight: 17 };
+  const butter = { id: 'butter', baseUnit: 'g' as const, density: 0.96 };
+
+  it('swaps 100 g of green onion for the red onions that weigh 100 g, not 100 onions', () => {
+    expect(100 * (substituteFactor(greenOnion, redOnion) ?? Number.NaN)).toBeCloseTo(100 / 170, 9);
+  });
+
+  it('swaps 5 tomatoes for 600 g of cherry tomatoes, not 5 g', () => {
+    expect(5 * (substituteFactor(tomato, cherryTomato) ?? Number.NaN)).toBeCloseTo(600, 9);
+  });
+
+  it('swaps 630 g of butter for three quarters of its weight in olive oil, in ml', () => {
+    const oilMl = 630 * (substituteFactor(butter, oil, 3 / 4) ?? Number.NaN);
+    expect(oilMl).toBeCloseTo((630 * 0.75) / 0.91, 9);
+    expect(oilMl).not.toBeCloseTo(630, 0);
+  });
+
+  const unitFacts = (id: string): fc.Arbitrary<UnitFacts> =>
+    fc.record({
+      id: fc.constant(id),
+      baseUnit: fc.constantFrom<BaseUnit>('g', 'ml', 'unit'),
+      density: fc.option(fc.double({ min: 0.05, max: 2, noNaN: true }), { nil: undefined }),
+      unitWeight: fc.option(fc.double({ min: 0.5, max: 2000, noNaN: true }), { nil: undefined }),
+    });
+  const ratio = fc.option(fc.double({ min: 0.05, max: 10, noNaN: true }), { nil: undefined });
+
+  it('keeps the mass of any amount, times the culinary ratio, whatever the two units', () => {
+    fc.assert(
+      fc.property(
+        unitFacts('a'),
+        unitFacts('b'),
+        ratio,
+        fc.double({ min: 0.01, max: 5000, noNaN: true }),
+        (original, substitute, r, quantity) => {
+          const factor = substituteFactor(original, substitute, r);
+          fc.pre(factor !== undefined);
+          const grams = baseUnitsToGrams(substitute, quantity * (factor as number));
+          expect(grams).toBeCloseTo(baseUnitsToGrams(original, quantity) * (r ?? 1), 6);
+        },
+      ),
+    );
+  });
+
+  it('has no factor exactly when an ingredient lacks the figure its base unit weighs by', () => {
+    fc.assert(
+      fc.property(unitFacts('a'), unitFacts('b'), ratio, (original, substitute, r) => {
+        const weighable = (facts: UnitFacts) => {
+          try {
+            baseUnitsToGrams(facts, 1);
+            return true;
+          } catch {
+            return false;
+          }
+        };
+        expect(substituteFactor(original, substitute, r) !== undefined).toBe(
+          weighable(original) && weighable(substitute),
+        );
+      }),
+    );
   });
 });

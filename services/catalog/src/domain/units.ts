@@ -63,6 +63,25 @@ export function toBaseUnits(facts: UnitFacts, quantity: number, unit: string): n
   return (amount * fromGrams) / toGrams;
 }
 
+/**
+ * How much of a substitute stands in for one base unit of the original, in the substitute's
+ * base unit (the spec's substitution rule): the same mass, through each ingredient's unit
+ * weight or density, times the culinary ratio where one is written (butter to oil is 4:3, so
+ * 0.75 g of oil per g of butter). Undefined when either ingredient lacks the figure: such a
+ * pair cannot be offered.
+ */
+export function substituteFactor(
+  original: UnitFacts,
+  substitute: UnitFacts,
+  /** Grams of the substitute per gram of the original. */
+  ratio = 1,
+): number | undefined {
+  const from = gramsPer(original.baseUnit, original);
+  const to = gramsPer(substitute.baseUnit, substitute);
+  if (from === undefined || to === undefined) return undefined;
+  return (from * ratio) / to;
+}
+
 /** Grams in `quantity` of the ingredient's base unit: the bridge to nutrition per 100 g. */
 export function baseUnitsToGrams(facts: UnitFacts, quantity: number): number {
   const grams = gramsPer(facts.baseUnit, facts);

@@ -1,4 +1,4 @@
-import { toBaseUnits, UnitConversionError } from '../domain/units.js';
+import { substituteFactor, toBaseUnits, UnitConversionError } from '../domain/units.js';
 import type { SeedCatalog } from './read-seed.js';
 
 function duplicates(ids: string[]): string[] {
@@ -50,9 +50,26 @@ export function catalogProblems(catalog: SeedCatalog): string[] {
         `ingredient ${ingredient.id}: a unit ingredient needs a unitWeight for its nutrition`,
       );
     }
-    for (const substitute of ingredient.substitutes) {
-      if (!ingredients.has(substitute))
-        problems.push(`ingredient ${ingredient.id}: unknown substitute ${substitute}`);
+    for (const { id, ratio } of ingredient.substitutes) {
+      const substitute = ingredients.get(id);
+      if (!substitute) {
+        problems.push(`ingredient ${ingredient.id}: unknown substitute ${id}`);
+        continue;
+      }
+      // A pair copied number for number across units is what this refuses: 100 g of green
+      // onion bought as 100 red onions.
+      if (substituteFactor(ingredient, substitute, ratio) === undefined) {
+        problems.push(
+          `ingredient ${ingredient.id}: cannot convert to substitute ${id} without a density or unit weight`,
+        );
+      }
+      for (const side of [ingredient, substitute]) {
+        if (side.baseUnit !== 'g' && side.weightSource === undefined) {
+          problems.push(
+            `ingredient ${ingredient.id}: substitute ${id} converts through ${side.id}'s ${side.baseUnit === 'ml' ? 'density' : 'unit weight'}, which needs a weightSource`,
+          );
+        }
+      }
     }
     const tiers = catalog.products
       .filter((p) => p.ingredientId === ingredient.id)

@@ -87,8 +87,24 @@ export const seedIngredient = z.object({
   nutritionPer100g,
   /** Where the nutrition figures come from, e.g. "USDA SR Legacy NDB 05062". */
   nutritionSource: z.string().min(4),
-  /** Ingredients that can stand in for this one in most recipes. */
-  substitutes: z.array(slug).default([]),
+  /**
+   * Where density and unit weight come from: needed when a substitution converts through
+   * them, i.e. for an ml or unit ingredient on either side of a substitute pair.
+   */
+  weightSource: z.string().min(4).optional(),
+  /**
+   * Ingredients that can stand in for this one in most recipes, best first. An id alone
+   * swaps the same mass; a culinary ratio (grams of the substitute per gram of this one)
+   * comes with its source.
+   */
+  substitutes: z
+    .array(
+      z.union([
+        slug.transform((id) => ({ id, ratio: undefined, ratioSource: undefined })),
+        z.object({ id: slug, ratio: positive, ratioSource: z.string().min(4) }),
+      ]),
+    )
+    .default([]),
 });
 export type SeedIngredient = z.infer<typeof seedIngredient>;
 

@@ -16,6 +16,8 @@ const ingredientArb = (i: number, count: number) =>
       // Mostly required; some staples.
       required: fc.boolean().map((b) => b || i % 2 === 0),
       category: fc.constantFrom('produce', 'dairy', 'pantry'),
+      // The next ingredient stands in for this one at a factor the catalog would compute.
+      swapFactor: fc.constantFrom(0.25, 1, 3.75),
       offers: fc.array(
         fc.record({
           tier: fc.constantFrom(...brandTiers),
@@ -26,12 +28,12 @@ const ingredientArb = (i: number, count: number) =>
         { minLength: i % 3 === 2 ? 0 : 1, maxLength: 4 },
       ),
     })
-    .map(({ required, category, offers }) => ({
+    .map(({ required, category, swapFactor, offers }) => ({
       ingredient: ingredient({
         _id: `i${i}`,
         required,
         groceryCategoryId: category,
-        substitutes: [`i${(i + 1) % count}`],
+        substitutes: [{ ingredientId: `i${(i + 1) % count}`, factor: swapFactor }],
       }),
       products: offers.map((offer, k) =>
         product({
@@ -137,7 +139,8 @@ export function cartArb(copy: PricingCopy): fc.Arbitrary<CartInput> {
                 isSubstituteEnabled: true,
                 substitute: {
                   ingredient:
-                    copy.ingredients.find((i) => i._id === c.swap)?.substitutes[0] ?? c.swap,
+                    copy.ingredients.find((i) => i._id === c.swap)?.substitutes[0]?.ingredientId ??
+                    c.swap,
                 },
               },
             ]

@@ -2,12 +2,13 @@
  * Test support: a small hand-made catalog, small enough to price by hand. Prices in cents,
  * quantities in base units.
  *
- * - onion (unit): LOW_COST 1 for 69, bag of 3 for 179; PREMIUM bag of 3 for 229. Swap: shallot.
+ * - onion (unit): LOW_COST 1 for 69, bag of 3 for 179; PREMIUM bag of 3 for 229. Swap: shallot
+ *   (3.75 shallots an onion, by weight).
  * - shallot (unit): LOW_COST 4 for 249.
  * - rice (g): LOW_COST 900 g for 199, 2 kg for 399; no PREMIUM or ORGANIC product.
  * - milk (ml): LOW_COST 1 l for 289, 2 l for 479; ORGANIC 1 l for 449. Swap: oat-milk.
  * - oat-milk (ml): LOW_COST 946 ml for 399.
- * - butter (g): LOW_COST 454 g for 599. Swap: olive-oil (ml: the units differ).
+ * - butter (g): LOW_COST 454 g for 599. Swap: olive-oil (ml: 0.75 / 0.91 ml a gram, 4:3 by weight).
  * - olive-oil (ml, staple): LOW_COST 500 ml for 699.
  * - salt (g, staple): LOW_COST 1 kg for 129.
  * - saffron (g): no product at all.
@@ -29,7 +30,8 @@ export const kitchen = pricingCopy({
       name: 'Yellow onion',
       baseUnit: 'unit',
       groceryCategoryId: 'produce',
-      substitutes: ['shallot'],
+      // A 150 g onion is 3.75 shallots of 40 g.
+      substitutes: [{ ingredientId: 'shallot', factor: 3.75 }],
     }),
     ingredient({ _id: 'shallot', name: 'Shallot', baseUnit: 'unit', groceryCategoryId: 'produce' }),
     ingredient({ _id: 'rice', name: 'Arborio rice' }),
@@ -38,14 +40,15 @@ export const kitchen = pricingCopy({
       name: 'Milk',
       baseUnit: 'ml',
       groceryCategoryId: 'dairy',
-      substitutes: ['oat-milk'],
+      substitutes: [{ ingredientId: 'oat-milk', factor: 1 }],
     }),
     ingredient({ _id: 'oat-milk', name: 'Oat milk', baseUnit: 'ml', groceryCategoryId: 'dairy' }),
     ingredient({
       _id: 'butter',
       name: 'Butter',
       groceryCategoryId: 'dairy',
-      substitutes: ['olive-oil'],
+      // Three quarters of the butter's weight in oil, at 0.91 g/ml: 0.824 ml per g.
+      substitutes: [{ ingredientId: 'olive-oil', factor: 0.75 / 0.91 }],
     }),
     ingredient({ _id: 'olive-oil', name: 'Olive oil', baseUnit: 'ml', required: false }),
     ingredient({ _id: 'salt', name: 'Salt', required: false }),
