@@ -105,8 +105,13 @@ describe('the cart popup', () => {
     expect(within(dialog).getByText('Nutrition per serving')).toBeTruthy();
     expect(within(dialog).getByText('500 kcal')).toBeTruthy();
     expect(within(dialog).getByText('6 Groceries')).toBeTruthy();
-    expect(within(dialog).getByText('$18.00')).toBeTruthy();
-    expect(within(dialog).getByText('$4.50 per serving')).toBeTruthy();
+    // The fees the total includes are lines of their own, and the per-serving figure is the
+    // total's: $18.00 for 4 servings.
+    const lineOf = (label: string) => within(dialog).getByText(label).nextElementSibling;
+    expect(lineOf('Service fee')?.textContent).toBe('$0.00');
+    expect(lineOf('Delivery fee')?.textContent).toBe('$0.00');
+    expect(lineOf('Total')?.textContent).toBe('$18.00');
+    expect(within(dialog).getByText('$4.50 per serving, for 4 servings')).toBeTruthy();
   });
 
   it('changes servings and removes recipes from its rows, down to the empty state', async () => {
@@ -122,7 +127,7 @@ describe('the cart popup', () => {
     expect(within(dialog).getByText('Updating…')).toBeTruthy();
     await answersArrive();
     expect(within(dialog).queryByText('Updating…')).toBeNull();
-    expect(within(dialog).getByText('$13.50')).toBeTruthy();
+    expect(within(dialog).getByText('Total').nextElementSibling?.textContent).toBe('$13.50');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Greek Salad' }));
     expect(within(dialog).getByText("You haven't selected any recipes yet")).toBeTruthy();

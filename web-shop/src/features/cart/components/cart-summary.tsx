@@ -3,6 +3,7 @@ import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CartDraft, type CartSelection, useCart } from '@/shared/cart';
 import { useMoney } from '@/shared/format/use-money';
+import { OrderTotalLines } from '@/shared/ui/order-total/order-total-lines';
 import { boughtGroceries } from '../api/cart-lines';
 import { type CartStep, visibleRecipeRows } from '../api/cart-place';
 import { useIsPhone } from '../hooks/use-is-phone';
@@ -10,7 +11,7 @@ import styles from './cart-summary.module.css';
 import { RecipeRow } from './recipe-row';
 import { SaveProblem } from './save-problem';
 
-/** The cart summary (spec §2): recipe rows, nutrition and 'N Groceries', and the total. */
+/** The cart summary (spec §2): recipe rows, nutrition and 'N Groceries', and the total with its fees. */
 export function CartSummary({ step }: { step: CartStep }) {
   const { t } = useTranslation();
   const cart = useCart();
@@ -155,13 +156,9 @@ function PricedParts({ cart }: { cart: CartAnswer }) {
           ))}
         </ul>
       </details>
-      <p className={styles.total}>
-        <span>{t('cartPopup.total')}</span>
-        <strong>{money(cart.cost.totalPrice)}</strong>
-      </p>
-      <p className={styles.perServing}>
-        {t('cartPopup.perServing', { price: money(cart.cost.pricePerServing) })}
-      </p>
+      <div className={styles.totalLines}>
+        <OrderTotalLines cost={cart.cost} deliveryFees={cart.deliveryFees} />
+      </div>
     </>
   );
 }

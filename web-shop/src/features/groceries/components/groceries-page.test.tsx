@@ -1,6 +1,7 @@
+import type { CartAnswer, DeliveryFees, PricePayloadAnswer } from '@mise/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartAnswer } from '@/shared/cart/testing/cart-answers';
+import { cartAnswer, pricePayload } from '@/shared/cart/testing/cart-answers';
 import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { stubGroceriesApi } from '../testing/fake-groceries-api';
 import { fixtureSelections, rememberDraft, renderGroceries } from '../testing/render-groceries';
@@ -119,8 +120,11 @@ describe('the groceries page', () => {
     const savings = screen.getByRole('region', { name: 'Your savings' });
     expect(savings.textContent).toContain('You save $5.28');
     expect(savings.textContent).toContain('79% of your groceries go into your recipes');
-    expect(savings.textContent).toContain('Leftovers worth $3.18 go to your pantry');
-    expect(savings.textContent).toContain('$2.62 per serving');
+    expect(savings.textContent).toContain(
+      "Compared with buying each recipe's groceries separately, at the same brand tier.",
+    );
+    expect(savings.textContent).toContain('Leftovers worth $3.18 stay with you, in your kitchen.');
+    expect(savings.textContent).toContain("Each recipe's groceries bought separately: $21.00");
 
     await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'));
     const total = within(totals()).getByText('Total').nextElementSibling;
@@ -444,5 +448,76 @@ describe('the share dialog', () => {
       'Your share could not be recorded, so delivery is not free yet. Please share again.',
     );
     expect(problem.getAttribute('role')).toBe('alert');
+  });
+});
+
+describe('the money on the groceries page', () => {
+  const withCost = (overrides: Partial<PricePayloadAnswer>, fees?: Partial<DeliveryFees>) =>
+    setUpWith(
+      cartAnswer({
+        cost: pricePayload(overrides),
+        deliveryFees: { ...cartAnswer().deliveryFees, ...fees },
+      }),
+    );
+
+  function setUpWith(cart: CartAnswer) {
+    cleanup();
+    vi.unstubAllGlobals();
+    stubCatalogApi();
+    api = stubGroceriesApi({ cart });
+  }
+
+  async function settledTotals() {
+    renderGroceries('/groceries');
+    await listLoaded();
+    await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'));
+    return totals();
+  }
+
+  const lineOf = (region: HTMLElement, label: string) =>
+    within(region).getByText(label).nextElementSibling?.textContent;
+
+  it('comes before the grocery list, so a phone shows it first', async () => {
+    const summary = await settledTotals();
+    const list = screen.getByRole('region', { name: 'Your grocery list' });
+    expect(summary.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const savings = screen.getByRole('region', { name: 'Your savings' });
+    expect(savings.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('lists each fee the total includes on a line of its own', async () => {
+    const cost = { serviceFee: 199, deliveryFee: 349, extraProductTaxes: 59, subTotal: 2022 };
+    withCost({ ...cost, totalPrice: 2022 + 59 + 199 + 349 }, { cityKnown: true });
+    const summary = await settledTotals();
+
+    expect(lineOf(summary, 'Subtotal')).toBe('$20.22');
+    expect(lineOf(summary, 'Service fee')).toBe('$1.99');
+    expect(lineOf(summary, 'Delivery fee')).toBe('$3.49');
+    expect(lineOf(summary, 'Taxes')).toBe('$0.59');
+    expect(lineOf(summary, 'Total')).toBe('$26.29');
+  });
+
+  it('shows the delivery fee as the cities’ range before the city is known, and the total as at most', async () => {
+    withCost(
+      { deliveryFee: 499, totalPrice: 2336 + 499, paidPerServing: Math.round((2336 + 499) / 6) },
+      { cityKnown: false, lowest: 0, highest: 499 },
+    );
+    const summary = await settledTotals();
+
+    expect(lineOf(summary, 'Delivery fee')).toBe('$0.00–$4.99 depending on your city');
+    expect(lineOf(summary, 'Total (at most)')).toBe('$28.35');
+    expect(within(summary).getByText('At most $4.73 per serving, for 6 servings')).toBeTruthy();
+  });
+
+  it('puts beside the total the per-serving figure of that total, and no other', async () => {
+    const summary = await settledTotals();
+    const cost = pricePayload();
+
+    expect(cost.pricePerServing * cost.totalServings).not.toBe(cost.totalPrice);
+    const perServing = within(summary).getByText(/per serving/);
+    expect(perServing.textContent).toBe(
+      `$${(cost.paidPerServing / 100).toFixed(2)} per serving, for ${cost.totalServings} servings`,
+    );
+    expect(document.body.textContent).not.toContain(`$${(cost.pricePerServing / 100).toFixed(2)}`);
   });
 });

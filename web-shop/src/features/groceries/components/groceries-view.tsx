@@ -86,6 +86,30 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
       </header>
 
       <div className={styles.columns}>
+        {/* The money comes before the list: on a phone it is on the first screen. */}
+        <aside className={styles.aside} aria-label={t('groceries.orderTitle')}>
+          <CartTotals
+            cost={answer.cost}
+            deliveryFees={answer.deliveryFees}
+            pending={pending}
+            saveFailed={Boolean(state.error)}
+          />
+          <BrandTierPicker
+            value={draft.brandType}
+            onChange={state.setBrandType}
+            fallback={{
+              tier: answer.brandType,
+              count: linesOf([...requiredProducts, ...nonRequiredProducts]).filter(
+                (line) => line.priceFallback,
+              ).length,
+            }}
+            cost={answer.cost}
+          />
+          <SavingsSection cost={answer.cost} />
+          <PromoForm cart={answer} />
+          {/* Checkout is the bottom bar's step-1 action (spec §2), so the popups exist once. */}
+        </aside>
+
         <div className={styles.list}>
           <GrocerySection
             title={t('groceries.required')}
@@ -106,24 +130,6 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
             onOpen={() => setPopup('extras')}
           />
         </div>
-
-        <aside className={styles.aside} aria-label={t('groceries.orderTitle')}>
-          <BrandTierPicker
-            value={draft.brandType}
-            onChange={state.setBrandType}
-            fallback={{
-              tier: answer.brandType,
-              count: linesOf([...requiredProducts, ...nonRequiredProducts]).filter(
-                (line) => line.priceFallback,
-              ).length,
-            }}
-            cost={answer.cost}
-          />
-          <SavingsSection cost={answer.cost} />
-          <PromoForm cart={answer} />
-          <CartTotals cost={answer.cost} pending={pending} saveFailed={Boolean(state.error)} />
-          {/* Checkout is the bottom bar's step-1 action (spec §2), so the popups exist once. */}
-        </aside>
       </div>
 
       <ExtrasDialog

@@ -48,7 +48,12 @@ function MinOrder({ state, answer }: { state: CartState; answer: CartAnswer }) {
           <button type="button" className={styles.secondary} onClick={() => setExtrasOpen(true)}>
             {t('extras.open')}
           </button>
-          <CartTotals cost={answer.cost} pending={pending} saveFailed={Boolean(state.error)} />
+          <CartTotals
+            cost={answer.cost}
+            deliveryFees={answer.deliveryFees}
+            pending={pending}
+            saveFailed={Boolean(state.error)}
+          />
           <button
             type="button"
             className={styles.proceed}

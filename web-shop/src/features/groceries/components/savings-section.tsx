@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/format/use-money';
 import styles from './savings-section.module.css';
 
-/** What sharing packs across recipes (and the pantry) saves, and what is left over. */
+/**
+ * What buying the recipes' groceries together saves (cart-pricing's savings definition, in the
+ * shop's words), and beside it what the packs leave over, which stays with the shopper.
+ */
 export function SavingsSection({ cost }: { cost: PricePayloadAnswer }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
@@ -20,27 +23,27 @@ export function SavingsSection({ cost }: { cost: PricePayloadAnswer }) {
         {t('groceries.savingsTitle')}
       </h2>
       {cost.userSaveAmount > 0 && (
-        <p className={styles.highlight}>
-          {t('groceries.youSave', { amount: money(cost.userSaveAmount) })}
-        </p>
+        <div className={styles.saved}>
+          <p className={styles.highlight}>
+            {t('groceries.youSave', { amount: money(cost.userSaveAmount) })}
+          </p>
+          <p className={styles.definition}>{t('groceries.savingsDefinition')}</p>
+        </div>
       )}
       <ul className={styles.facts}>
+        {cost.priceOfUnusedProductsWithRoundingCorrection > 0 && (
+          <li>
+            {t('groceries.leftoversStay', {
+              amount: money(cost.priceOfUnusedProductsWithRoundingCorrection),
+            })}
+          </li>
+        )}
         {cost.actualCostWithoutDiscount > 0 && (
           <li>
             {t('groceries.withoutSharing', { amount: money(cost.actualCostWithoutDiscount) })}
           </li>
         )}
         <li>{t('groceries.usedGroceries', { percent })}</li>
-        {cost.priceOfUnusedProductsWithRoundingCorrection > 0 && (
-          <li>
-            {t('groceries.leftovers', {
-              amount: money(cost.priceOfUnusedProductsWithRoundingCorrection),
-            })}
-          </li>
-        )}
-        {cost.totalServings > 0 && (
-          <li>{t('groceries.perServing', { amount: money(cost.pricePerServing) })}</li>
-        )}
       </ul>
     </section>
   );
