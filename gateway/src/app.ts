@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { devMailRoutes } from './dev-mail.js';
 import { proxyTo, upstreamReadiness } from './proxy.js';
 import { rateLimits } from './rate-limits.js';
+import { securityHeaders } from './security-headers.js';
 import { services } from './services.js';
 import { builtWebApps, pageFallbackFor, serveWebApps, type WebApp } from './web-apps.js';
 
@@ -73,6 +74,7 @@ export async function buildGateway({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await securityHeaders(app, config);
   await rateLimits(app);
   if (infra) {
     await app.register(infrastructurePlugin, { infra });

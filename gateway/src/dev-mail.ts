@@ -8,6 +8,8 @@ const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'none'";
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Names this machine answers to itself; any other Host may be a DNS-rebinding page's. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 /**
  * The embedded runtime's outbox for people: every e-mail the shop wrote to the
@@ -19,7 +21,9 @@ export const devMailRoutes: FastifyPluginAsync<{ mailbox: FileMailbox }> = async
   { mailbox },
 ) => {
   app.addHook('onRequest', async (request) => {
-    if (!LOOPBACK.has(request.ip)) throw notFound(`There is nothing at GET ${request.url}.`);
+    if (!LOOPBACK.has(request.ip) || !LOOPBACK_HOSTS.has(request.hostname)) {
+      throw notFound(`There is nothing at GET ${request.url}.`);
+    }
   });
   app.get('/dev/mail', async (_request, reply) => {
     const messages = await mailbox.list(INDEX_SIZE);

@@ -62,6 +62,17 @@ describe('/dev/mail in the embedded runtime', () => {
     expect(fromAfar.headers['content-type']).toContain('application/problem+json');
   });
 
+  it('is not there for a page of another site that rebound its name to this machine', async () => {
+    for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example']) {
+      const rebound = await app.inject({ method: 'GET', url: '/dev/mail', headers: { host } });
+      expect(rebound.statusCode, host).toBe(404);
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const local = await app.inject({ method: 'GET', url: '/dev/mail', headers: { host } });
+      expect(local.statusCode, host).toBe(200);
+    }
+  });
+
   it('says so when no e-mail has been sent yet', async () => {
     const answer = await get('/dev/mail');
     expect(answer.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { eventually, openTestInfrastructure } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
+import { contentSecurityPolicy } from '../src/security-headers.js';
 
 let app: FastifyInstance;
 let builds: string;
@@ -134,6 +135,49 @@ describe('routing', () => {
       'x-request-id'
     ];
     expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers', () => {
+  /** The CSP's directives by name, each a list of sources. */
+  const directives = (header: unknown) =>
+    new Map(
+      String(header)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    );
+
+  it('protects the pages: a CSP of the shop’s own sources, no framing, nosniff, a referrer policy', async () => {
+    for (const path of ['/', '/recipes', '/checkout', '/admin', '/admin/orders/7']) {
+      const { headers } = await get(path);
+      const csp = directives(headers['content-security-policy']);
+      expect(csp.get('script-src'), path).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(csp.get('default-src'), path).toEqual(["'self'"]);
+      expect(csp.get('object-src'), path).toEqual(["'none'"]);
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      // Plain HTTP here: HSTS would pin localhost to HTTPS.
+      expect(headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
+  it('marks API answers, refusals included, nosniff', async () => {
+    for (const path of ['/api/healthz', '/api/no-such-thing', '/api/recipes/all?limit=-1']) {
+      expect((await get(path)).headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it("allows Stripe's script, frames and API only when Stripe is set", () => {
+    const without = contentSecurityPolicy({});
+    const withStripe = contentSecurityPolicy({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
+    expect(without.scriptSrc).toEqual(["'self'"]);
+    expect(without.frameSrc).toEqual(["'none'"]);
+    expect(withStripe.scriptSrc).toContain('https://js.stripe.com');
+    expect(withStripe.frameSrc).toContain('https://hooks.stripe.com');
+    expect(withStripe.connectSrc).toEqual(["'self'", 'https://api.stripe.com']);
   });
 });
 
