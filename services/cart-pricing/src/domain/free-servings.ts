@@ -8,8 +8,9 @@
  *   set the selection to servings - f, and could cook the f servings as a recipe of their own;
  * - jointly free: the cart with every selection reduced by its f (a selection reduced to 0
  *   left out), same tier, pantry, removals and substitutions, has the same product cost as the
- *   full cart. So all the free servings together can be cooked from what the rest of the cart
- *   leaves over, and removing exactly them does not lower the price.
+ *   full cart. So the free servings add nothing to what the cart pays: all of them together
+ *   are cooked from what is left once the rest of the cart is cooked, and removing exactly
+ *   them does not lower the price.
  * Selections are not free each on their own: two meals of the same recipe share every
  * ingredient, and one pack's leftover can cover one of them, not both.
  *
@@ -22,8 +23,8 @@
  * ingredients without products is free.
  */
 import type { CartPlan } from './cart-needs.js';
-import { priceNeeds } from './grocery-lines.js';
-import { computeNeeds, type IngredientNeed } from './needs.js';
+import { groceryLine } from './grocery-lines.js';
+import { computeNeeds, type IngredientNeed, type RecipeForNeeds } from './needs.js';
 import type { TierPricer } from './tier-pricer.js';
 import type { BrandTier } from './tier-prices.js';
 
@@ -48,8 +49,10 @@ const onGrid = (grid: ServingGrid, servings: number) =>
 /** The free servings a selection of `servings` may have, besides 0, smallest first. */
 function freeOptions(grid: ServingGrid, servings: number): number[] {
   const options: number[] = [];
+  // A grid that never steps up offers no portions (and cartProblems refuses its servings).
+  if (!(grid.incrServings > 0)) return options;
   for (let free = grid.minServings; free <= servings; free += grid.incrServings) {
-    if (free === servings || onGrid(grid, servings - free)) options.push(free);
+    if (free > 0 && (free === servings || onGrid(grid, servings - free))) options.push(free);
   }
   return options;
 }
@@ -82,20 +85,38 @@ export interface FreeServingsInput {
 /** Free servings per selection of the plan, in its order. */
 export function freeServings(input: FreeServingsInput): number[] {
   const { plan, pricer, tier } = input;
-  const productCost = (needs: readonly IngredientNeed[]) =>
-    priceNeeds({ needs: [...needs], offeredStaples: [] }, pricer, tier).totals.productsAmount;
-  const fullCost = productCost(input.needs);
+  const lineCost = (need: IngredientNeed) => groceryLine(need, pricer, tier).productsAmount;
+  const fullCost = new Map(input.needs.map((need) => [need.ingredientId, lineCost(need)]));
   const left = plan.selections.map((selection) => selection.servings);
-  const keepsCost = () => {
-    const selections = plan.selections.flatMap((selection, k) => {
-      const servings = left[k] ?? 0;
-      return servings > 0 ? [{ ...selection, servings }] : [];
+
+  // Taking servings off one selection changes only the lines of the ingredients it buys, and
+  // each line's cost can only fall: the cart keeps its cost when each of those lines keeps
+  // its own. A line's need comes from the selections using it, each trimmed to that ingredient.
+  const users = new Map<string, { j: number; recipe: RecipeForNeeds }[]>();
+  plan.selections.forEach(({ recipe }, j) => {
+    const ingredientIds = new Set(recipe.ingredients.map((i) => i.ingredientId));
+    for (const id of ingredientIds) {
+      if (!fullCost.has(id)) continue;
+      const ingredients = recipe.ingredients.filter((i) => i.ingredientId === id);
+      const list = users.get(id) ?? [];
+      list.push({ j, recipe: { ...recipe, ingredients } });
+      users.set(id, list);
+    }
+  });
+  const lineKeepsCost = (ingredientId: string) => {
+    const selections = (users.get(ingredientId) ?? []).flatMap(({ j, recipe }) => {
+      const servings = left[j] ?? 0;
+      return servings > 0 ? [{ recipe, servings }] : [];
     });
-    return (
-      productCost(computeNeeds({ ...plan.rules, selections, pantry: input.pantry }).needs) ===
-      fullCost
-    );
+    const [need] = computeNeeds({ ...plan.rules, selections, pantry: input.pantry }).needs;
+    return (need ? lineCost(need) : 0) === fullCost.get(ingredientId);
   };
+  // Lines bought for one selection alone are the quickest to check, and the likeliest to fall.
+  const boughtFor = plan.selections.map(({ recipe }) =>
+    [...new Set(recipe.ingredients.map((i) => i.ingredientId))]
+      .filter((id) => fullCost.has(id))
+      .sort((a, b) => (users.get(a)?.length ?? 0) - (users.get(b)?.length ?? 0)),
+  );
 
   const order = plan.selections
     .map((selection, k) => ({ id: selection.recipe.recipeId, servings: selection.servings, k }))
@@ -108,7 +129,7 @@ export function freeServings(input: FreeServingsInput): number[] {
     if (!grid) continue;
     free[k] = largestFree(freeOptions(grid, servings), (f) => {
       left[k] = servings - f;
-      const kept = keepsCost();
+      const kept = (boughtFor[k] ?? []).every(lineKeepsCost);
       left[k] = servings;
       return kept;
     });
