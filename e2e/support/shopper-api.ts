@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CartAnswer,
+  type DaysAnswer,
+  IDEMPOTENCY_KEY_HEADER,
+  type OrderAnswer,
+  type SessionAnswer,
+} from '@mise/contracts';
+import { eventually } from '@mise/platform/testing';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Shopper } from './accounts.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface CartLine {
+  id: string;
+  servings: number;
+}
+
+/**
+ * A shopper's account driven through the shop's API, as the browser would, for tests that need
+ * an account with an order and a cart before they look at pages: getting there through the
+ * pages is another test's subject.
+ */
+export interface ShopperApi {
+  /** Replaces the cart's recipes; answers once the server has saved them. */
+  fillCart(lines: readonly CartLine[]): Promise<void>;
+  /** Pays the cart's `lines` with the sandbox's good card, delivered to Toronto in three days. */
+  placeOrder(lines: readonly CartLine[]): Promise<OrderAnswer>;
+}
+
+export async function registerShopper(shopUrl: string, shopper: Shopper): Promise<ShopperApi> {
+  const registered = await fetch(`${shopUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      emailAddress: shopper.email,
+      password: shopper.password,
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const { token } = (await registered.json()) as SessionAnswer;
+
+  async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+    const answer = await fetch(`${shopUrl}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${text}`);
+    return JSON.parse(text) as T;
+  }
+  const cart = () => call<CartAnswer>('/cart?getGroceries=true');
+
+  async function fillCart(lines: readonly CartLine[]) {
+    // A save not newer than the stored cart is ignored as stale.
+    const { version } = await cart();
+    await call('/cart?getGroceries=true', 'POST', { version: version + 1, recipes: lines });
+  }
+
+  return {
+    fillCart,
+    async placeOrder(lines) {
+      await fillCart(lines);
+      const card = await call<{ id: string }>('/payments/sandbox/payment-methods', 'POST', {
+        number: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 2,
+        cvc: '123',
+      });
+      const slots = `/days/${Date.now() + 3 * DAY}/toronto/${encodeURIComponent('Address delivery')}?combineSlots=true`;
+      const day = (await call<DaysAnswer>(slots)).data;
+      const slot = day.timeSlots.find((each) => each.available);
+      if (!slot) throw new Error('no open slot in Toronto in three days');
+      const { data: order } = await call<{ data: OrderAnswer }>('/orders', 'POST', {
+        paymentMethodId: card.id,
+        deliveryAddress: {
+          email: shopper.email,
+          firstName: shopper.firstName,
+          lastName: shopper.lastName,
+          lineOne: '100 Queen Street West',
+          city: 'Toronto',
+          province: 'ON',
+          postalCode: 'M5H 2N2',
+          phone: '416-555-0134',
+          date: day.date,
+          timeSlot: slot.start,
+        },
+        selectedRecipes: lines.map(({ id, servings }) => ({ recipeId: id, servings })),
+        deliveryType: 'Address delivery',
+      });
+      // The paid order empties the cart through an event; a cart filled before that is lost.
+      await eventually(async () => expect((await cart()).selectedRecipes).toEqual([]), 30_000);
+      return order;
+    },
+  };
+}
+
+/**
+ * Signs `shopper` in with the shop's own /signin page, so the shop knows it as it would after
+ * any sign-in (a session set behind its back is not followed: the shop keeps the guest's cart).
+ */
+export async function signInWithPage(page: Page, shopUrl: string, shopper: Shopper) {
+  await page.goto(`${shopUrl}/signin`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(shopper.email);
+  await form.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/\/recipes$/);
+}

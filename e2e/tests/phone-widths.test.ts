@@ -1,0 +1,472 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderAnswer } from '@mise/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Shopper, strongPassword } from '../support/accounts.js';
+import { sidewaysOverflow } from '../support/overflow.js';
+import { declaredRoutePaths, routeEndsWith } from '../support/router-paths.js';
+import { type CartLine, registerShopper, signInWithPage } from '../support/shopper-api.js';
+import { useShop } from '../support/use-shop.js';
+
+// Issue 14: every route and popup of the shop, at 320, 375 and 414 px, must fit the window
+// without scrolling sideways. A shopper with a long e-mail address, a paid order and a full
+// cart, so that the pages show what makes them widest.
+
+const shop = useShop();
+
+const phoneWidths = [320, 375, 414];
+const handle = 'greenkitchen';
+// Curries sharing ingredients, with cilantro to swap and pantry staples for the checkout-start popup.
+const cart: CartLine[] = [
+  { id: 'chana-masala-chickpea-curry', servings: 4 },
+  { id: 'coconut-chickpea-curry-bowls', servings: 4 },
+  { id: 'coconut-red-lentil-spinach-curry', servings: 4 },
+];
+const recipeId = 'chana-masala-chickpea-curry';
+
+/** Long but ordinary: the kind of address that once pushed the order confirmation off the screen. */
+const shopper: Shopper = {
+  firstName: 'Marie-Ève',
+  lastName: 'Beaulieu-Desrochers',
+  email: `marie-eve.beaulieu-desrochers.${randomUUID().slice(0, 8)}@longdomain-example.mise.test`,
+  password: strongPassword,
+};
+
+let order: OrderAnswer;
+let categoryId: string;
+let mealPlanId: string;
+
+beforeAll(async () => {
+  const account = await registerShopper(shop.url(), shopper);
+  order = await account.placeOrder(cart);
+  await account.fillCart(cart);
+  const { categories } = await shop.apiAnswer<{
+    categories: { _id: string; recipeCount: number }[];
+  }>('/categories');
+  const category = categories.find(({ recipeCount }) => recipeCount > 0);
+  if (!category) throw new Error('no category has recipes');
+  categoryId = category._id;
+  const { curatedRecipes } = await shop.apiAnswer<{ curatedRecipes: { _id: string }[] }>(
+    '/curated-recipes?countryCode=CA&sortBy=order&order=asc&page=1&perPage=10',
+  );
+  const box = curatedRecipes[0];
+  if (!box) throw new Error('the catalog has no curated boxes');
+  mealPlanId = box._id;
+}, 180_000);
+
+type Visitor = 'guest' | 'shopper';
+
+interface Screen {
+  /** The router's pattern, or for a popup the pattern of the page it opens over. */
+  route: string;
+  /** Who sees it: public pages are looked at as a guest, the account's as the shopper. */
+  as: Visitor;
+  path: () => string;
+  /** Something only this screen shows, waited for before measuring. */
+  shows: (page: Page) => Locator;
+}
+
+interface Popup extends Screen {
+  name: string;
+  /** Opens the popup on the loaded page; answers the popup once it shows its content. */
+  open: (page: Page) => Promise<Locator>;
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const firstCard = (page: Page) => page.getByRole('article').first();
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** Every page of the router; the first test holds this list to the router's route files. */
+const pages: Screen[] = [
+  { route: '/', as: 'guest', path: () => '/', shows: (page) => h1(page, /Pick your recipes/) },
+  {
+    route: ':handle',
+    as: 'guest',
+    path: () => `/${handle}`,
+    shows: (page) => page.getByRole('link', { name: /recipes/i }).first(),
+  },
+  { route: '/recipes', as: 'guest', path: () => '/recipes', shows: firstCard },
+  {
+    route: ':handle/recipes',
+    as: 'guest',
+    path: () => `/${handle}/recipes`,
+    shows: firstCard,
+  },
+  {
+    route: '/recipes/:id',
+    as: 'guest',
+    path: () => `/recipes/${recipeId}`,
+    shows: (page) => page.getByRole('button', { name: /^(Add to menu|Update menu)/ }),
+  },
+  {
+    route: ':handle/recipes/:id',
+    as: 'guest',
+    path: () => `/${handle}/recipes/${recipeId}`,
+    shows: (page) => page.getByRole('button', { name: /^(Add to menu|Update menu)/ }),
+  },
+  {
+    route: '/recipes/:id/print',
+    as: 'guest',
+    path: () => `/recipes/${recipeId}/print`,
+    shows: (page) => h1(page, /Chana masala/i),
+  },
+  {
+    route: '/recipes/:id/cook',
+    as: 'guest',
+    path: () => `/recipes/${recipeId}/cook`,
+    shows: (page) => h1(page, /Chana masala/i),
+  },
+  {
+    route: '/categories/:id',
+    as: 'guest',
+    path: () => `/categories/${categoryId}`,
+    shows: firstCard,
+  },
+  {
+    route: '/meal-plan',
+    as: 'guest',
+    path: () => '/meal-plan',
+    shows: firstCard,
+  },
+  {
+    route: ':handle/meal-plan',
+    as: 'guest',
+    path: () => `/${handle}/meal-plan`,
+    shows: firstCard,
+  },
+  {
+    route: '/meal-plan/:id',
+    as: 'guest',
+    path: () => `/meal-plan/${mealPlanId}`,
+    shows: (page) => page.getByRole('listitem').getByRole('article').first(),
+  },
+  {
+    route: ':handle/meal-plan/:id',
+    as: 'guest',
+    path: () => `/${handle}/meal-plan/${mealPlanId}`,
+    shows: (page) => page.getByRole('listitem').getByRole('article').first(),
+  },
+  {
+    route: '/delivery',
+    as: 'guest',
+    path: () => '/delivery',
+    shows: (page) => page.getByRole('heading', { name: 'Pickup locations' }),
+  },
+  { route: '/signin', as: 'guest', path: () => '/signin', shows: (page) => h1(page, 'Sign in') },
+  {
+    route: '/signin/redirection',
+    as: 'guest',
+    // Without a session the page sends the guest back to /signin, saying the login failed.
+    path: () => '/signin/redirection',
+    shows: (page) => page.getByRole('alert').filter({ hasText: "We couldn't sign you in" }),
+  },
+  {
+    route: '/signup',
+    as: 'guest',
+    path: () => '/signup',
+    shows: (page) => h1(page, 'Create your account'),
+  },
+  {
+    route: '/forgot-password',
+    as: 'guest',
+    path: () => '/forgot-password',
+    shows: (page) => h1(page, 'Forgot your password?'),
+  },
+  {
+    route: '/resetPassword/:code',
+    as: 'guest',
+    path: () => '/resetPassword/not-a-real-code',
+    shows: (page) => h1(page, 'Choose a new password'),
+  },
+  {
+    route: '/verify-email',
+    as: 'guest',
+    path: () => '/verify-email',
+    shows: (page) => h1(page, 'Verify your email'),
+  },
+  {
+    route: '/verifyEmail/:token',
+    as: 'guest',
+    path: () => '/verifyEmail/not-a-real-token',
+    shows: (page) => page.getByRole('link', { name: 'Get a new link' }),
+  },
+  {
+    route: '/admin/signin',
+    as: 'guest',
+    path: () => '/admin/signin',
+    shows: (page) => h1(page, 'Access a customer account'),
+  },
+  ...(
+    [
+      ['begin', /^Let's make .* yours$/],
+      ['diets', 'Which diet do you follow?'],
+      ['allergies', 'Any allergies?'],
+      ['servings', 'How many servings per recipe?'],
+      ['groceries', 'What do you already have?'],
+      ['account', 'Create your account'],
+    ] as const
+  ).map(
+    ([step, title]): Screen => ({
+      route: `/onboarding/${step}`,
+      as: 'guest',
+      path: () => `/onboarding/${step}`,
+      shows: (page) => h1(page, title),
+    }),
+  ),
+  {
+    route: '*',
+    as: 'guest',
+    // An unknown path leads home.
+    path: () => '/no/such/page',
+    shows: (page) => h1(page, /Pick your recipes/),
+  },
+  {
+    route: '/settings',
+    as: 'shopper',
+    path: () => '/settings',
+    shows: (page) => h1(page, 'Settings'),
+  },
+  {
+    route: '/recipes/favorites',
+    as: 'shopper',
+    path: () => '/recipes/favorites',
+    shows: (page) => h1(page, 'Your favourite recipes'),
+  },
+  {
+    route: '/groceries',
+    as: 'shopper',
+    path: () => '/groceries',
+    shows: (page) => page.getByRole('article', { name: 'Cilantro' }),
+  },
+  {
+    route: '/groceries/print',
+    as: 'shopper',
+    path: () => '/groceries/print',
+    shows: (page) => page.getByText(/cilantro/i).first(),
+  },
+  {
+    route: '/min-order',
+    as: 'shopper',
+    path: () => '/min-order',
+    shows: (page) => h1(page, 'Reach the minimum order'),
+  },
+  {
+    route: '/checkout',
+    as: 'shopper',
+    path: () => '/checkout',
+    shows: (page) => page.getByRole('heading', { name: 'Delivery date' }),
+  },
+  {
+    route: '/orders',
+    as: 'shopper',
+    path: () => '/orders',
+    shows: (page) => page.getByRole('listitem').filter({ hasText: order.number }),
+  },
+  {
+    route: '/orders/:orderId',
+    as: 'shopper',
+    // The confirmation a paid order lands on, with the thank-you banner naming the e-mail.
+    path: () => `/orders/${order._id}?placed=1`,
+    shows: (page) => page.getByText('Thank you! Your order is confirmed.'),
+  },
+  {
+    route: '/menu/:orderId',
+    as: 'shopper',
+    path: () => `/menu/${order._id}`,
+    shows: (page) => page.getByText(/^Delivery on /),
+  },
+  {
+    route: '/menu/:orderId/share',
+    as: 'shopper',
+    path: () => `/menu/${order._id}/share`,
+    shows: (page) => page.getByRole('dialog').getByRole('textbox'),
+  },
+  {
+    route: '/menu/:orderId/share/:recipeId',
+    as: 'shopper',
+    path: () => `/menu/${order._id}/share/${recipeId}`,
+    shows: (page) => page.getByRole('dialog').getByRole('textbox'),
+  },
+];
+
+/** The popups a shopper opens on top of the pages. */
+const popups: Popup[] = [
+  ...(
+    [
+      ['email', 'Enter email & get started'],
+      ['signin', /./],
+      ['signup', 'Get started now'],
+    ] as const
+  ).map(
+    ([mode, title]): Popup => ({
+      name: `login popup (${mode})`,
+      route: '/recipes',
+      as: 'guest',
+      path: () => `/recipes?loginmode=${mode}`,
+      shows: firstCard,
+      open: async (page) => {
+        const popup = dialog(page, title);
+        await popup.getByRole('button').last().waitFor();
+        return popup;
+      },
+    }),
+  ),
+  {
+    name: 'filters',
+    route: '/recipes',
+    as: 'guest',
+    path: () => '/recipes',
+    shows: firstCard,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      const popup = dialog(page, 'Filters');
+      await popup.getByRole('button').last().waitFor();
+      return popup;
+    },
+  },
+  {
+    name: 'search',
+    route: '/recipes',
+    as: 'guest',
+    path: () => '/recipes',
+    shows: firstCard,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /search/i })
+        .first()
+        .click();
+      const popup = dialog(page, 'Search recipes');
+      await popup.getByRole('searchbox').or(popup.getByRole('textbox')).first().waitFor();
+      return popup;
+    },
+  },
+  {
+    name: "cart popup 'All your meals'",
+    route: '/recipes',
+    as: 'shopper',
+    path: () => '/recipes',
+    shows: firstCard,
+    open: async (page) => {
+      await page.getByRole('button', { name: `Cart, ${cart.length} recipes` }).click();
+      const popup = dialog(page, 'All your meals');
+      await popup.getByRole('button', { name: 'Review & Checkout' }).waitFor();
+      return popup;
+    },
+  },
+  {
+    name: 'Swap panel',
+    route: '/groceries',
+    as: 'shopper',
+    path: () => '/groceries',
+    shows: (page) => page.getByRole('article', { name: 'Cilantro' }),
+    open: async (page) => {
+      const cilantro = page.getByRole('article', { name: 'Cilantro' });
+      await cilantro.getByRole('button', { name: 'Swap' }).click();
+      await cilantro.getByRole('button', { name: 'Swap to this' }).waitFor();
+      return cilantro;
+    },
+  },
+  {
+    name: 'share dialog',
+    route: '/groceries',
+    as: 'shopper',
+    path: () => '/groceries',
+    shows: (page) => page.getByRole('article', { name: 'Cilantro' }),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Share my menu' }).click();
+      const popup = dialog(page, /FREE DELIVERY/);
+      const link = popup.getByRole('textbox', { name: 'Link to your menu' });
+      await expect.poll(() => link.inputValue()).toMatch(/\/s\/\w+$/);
+      return popup;
+    },
+  },
+  {
+    name: 'extra groceries',
+    route: '/groceries',
+    as: 'shopper',
+    path: () => '/groceries',
+    shows: (page) => page.getByRole('article', { name: 'Cilantro' }),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add extra groceries' }).click();
+      const popup = dialog(page, 'Extra groceries');
+      await popup
+        .getByRole('button', { name: /^Add to Cart: / })
+        .first()
+        .waitFor();
+      return popup;
+    },
+  },
+  {
+    name: 'checkout-start popup',
+    route: '/groceries',
+    as: 'shopper',
+    path: () => '/groceries',
+    shows: (page) => page.getByRole('article', { name: 'Cilantro' }),
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^(Checkout|Go to Checkout)$/ })
+        .first()
+        .click();
+      const popup = dialog(page, 'Anything else for your kitchen?');
+      await popup.getByRole('button', { name: 'No thanks, continue to checkout' }).waitFor();
+      return popup;
+    },
+  },
+  {
+    name: 'cancel-order dialog',
+    route: '/orders/:orderId',
+    as: 'shopper',
+    path: () => `/orders/${order._id}`,
+    shows: (page) => page.getByRole('button', { name: 'Cancel order' }),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      const popup = dialog(page, 'Cancel this order?');
+      await popup.getByRole('button', { name: 'Yes, cancel it' }).waitFor();
+      return popup;
+    },
+  },
+];
+
+/** A page of its own at `width`, signed in as the shopper when the screen is the account's. */
+async function openAs(visitor: Visitor, width: number): Promise<Page> {
+  const page = await shop.openPage('/delivery', { width, height: 800 });
+  if (visitor === 'shopper') await signInWithPage(page, shop.url(), shopper);
+  return page;
+}
+
+/** Loads `screen` on `page`, waits for its own content, opens the popup if it is one. */
+async function show(page: Page, screen: Screen | Popup) {
+  await page.goto(`${shop.url()}${screen.path()}`);
+  await screen.shows(page).first().waitFor();
+  if ('open' in screen) await screen.open(page);
+}
+
+describe('the screens this test opens', () => {
+  it("are every route the shop's router declares", () => {
+    const declared = declaredRoutePaths();
+    // Read from the route files: an empty or tiny list would mean the reading broke.
+    expect(declared).toEqual(expect.arrayContaining(['recipes', 'groceries', 'share']));
+    const unvisited = declared.filter(
+      (path) => !pages.some(({ route }) => routeEndsWith(route, path)),
+    );
+    expect(unvisited).toEqual([]);
+  });
+});
+
+describe.each(phoneWidths)('at %i px wide', (width) => {
+  it.each(['guest', 'shopper'] as const)(
+    'every page and popup a %s sees fits the window',
+    async (visitor) => {
+      const page = await openAs(visitor, width);
+      const problems: string[] = [];
+      for (const screen of [...pages, ...popups].filter(({ as }) => as === visitor)) {
+        await show(page, screen);
+        const what = 'name' in screen ? `${screen.name} over ${screen.path()}` : screen.path();
+        for (const problem of await sidewaysOverflow(page)) problems.push(`${what}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    240_000,
+  );
+});
