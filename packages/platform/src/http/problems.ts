@@ -39,6 +39,7 @@ export type InputPart = 'body' | 'query' | 'params' | 'headers';
 /**
  * Validates one part of a request against its contract; on failure throws a
  * 400 naming every bad field and the rule it broke, before anything changes.
+ * What the contract kept must also be text the shop stores (ADR 0011).
  */
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,
@@ -48,7 +49,11 @@ export function parseInput<Schema extends z.ZodType>(
   const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}), {
     reportInput: true,
   });
-  if (result.success) return result.data;
+  if (result.success) {
+    const refused = refusedText(result.data, part);
+    if (refused.length > 0) return failWith(part, refused);
+    return result.data;
+  }
   const fields = result.error.issues.flatMap((issue): FieldProblem[] => {
     // A strict object's unknown keys, one problem each, so that a misspelt
     // parameter (cookingTimeMx) is named as the field at fault.
@@ -64,6 +69,79 @@ export function parseInput<Schema extends z.ZodType>(
     return [{ field, rule: issue.code, message: `${field} ${message}` }];
   });
   return failWith(part, fields);
+}
+
+// Tab and newline are part of text; other control characters are not, and PostgreSQL refuses
+// NUL in text outright. With the u flag a surrogate pair is one character, so \p{Cs} matches
+// only half of one, which no UTF-8 column or JSON value can store.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/u;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Where a value sits in an input: its key, under its parent's place. */
+interface Place {
+  key: string;
+  parent: Place | undefined;
+}
+
+function fieldAt(place: Place | undefined, part: InputPart): string {
+  const keys: string[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  return keys.length > 0 ? keys.reverse().join('.') : part;
+}
+
+/**
+ * Every string in a parsed input, keys too, that the shop does not take as text: one
+ * problem per string, named by its path. A loop over linked places rather than recursion
+ * or copied paths, so that a body nested 100,000 deep costs neither the stack nor memory.
+ */
+function refusedText(value: unknown, part: InputPart): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  // The field's name is put together only for a string refused: most strings pass.
+  const refuse = (text: string, place: Place | undefined) => {
+    const rule = brokenTextRule(text);
+    if (rule) problems.push(textProblem(rule, fieldAt(place, part)));
+    return rule !== undefined;
+  };
+  const pending: { value: unknown; place: Place | undefined }[] = [{ value, place: undefined }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, place } = next;
+    if (typeof item === 'string') {
+      refuse(item, place);
+    } else if (Array.isArray(item)) {
+      item.forEach((element, index) => {
+        pending.push({ value: element, place: { key: String(index), parent: place } });
+      });
+    } else if (isPlainObject(item)) {
+      for (const [key, element] of Object.entries(item)) {
+        const at = { key, parent: place };
+        if (!refuse(key, at)) pending.push({ value: element, place: at });
+      }
+    }
+  }
+  return problems;
+}
+
+type TextRule = 'control-character' | 'ill-formed-unicode';
+
+function brokenTextRule(text: string): TextRule | undefined {
+  if (CONTROL_CHARACTER.test(text)) return 'control-character';
+  if (LONE_SURROGATE.test(text)) return 'ill-formed-unicode';
+  return undefined;
+}
+
+function textProblem(rule: TextRule, field: string): FieldProblem {
+  const broken =
+    rule === 'control-character'
+      ? 'must not contain control characters (only tab and new line)'
+      : 'must be well-formed Unicode text';
+  return { field, rule, message: `${field} ${broken}` };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 function failWith(part: InputPart, fields: FieldProblem[]): never {
