@@ -74,6 +74,24 @@ describe('the HTTP server', () => {
     ]);
   });
 
+  it("answers paths the router cannot read as problem+json, before any route's code", async () => {
+    const { app } = serverWithLogLines();
+    app.get('/api/orders/:orderId', async () => ({ reached: true }));
+    const badEncoding = await app.inject({ method: 'GET', url: '/api/orders/%E0%A4%A' });
+    const longId = await app.inject({ method: 'GET', url: `/api/orders/${'x'.repeat(101)}` });
+    expect([badEncoding.statusCode, longId.statusCode]).toEqual([400, 414]);
+    for (const answer of [badEncoding, longId]) {
+      expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(answer.headers['x-request-id']).toBe(answer.json().requestId);
+    }
+    expect(badEncoding.json().message).toBe(
+      'The path is not valid: each % in it must start a percent-encoded UTF-8 character.',
+    );
+    expect(longId.json().message).toBe(
+      'A part of the path is too long: no id is longer than 100 characters.',
+    );
+  });
+
   it('hides the details of a crash from the caller and logs them', async () => {
     const { app, lines } = serverWithLogLines();
     const answer = await app.inject({ method: 'GET', url: '/crash' });

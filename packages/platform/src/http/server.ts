@@ -8,7 +8,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Logger } from '../logger.js';
-import { HttpProblem, notFound } from './problems.js';
+import { badRequest, HttpProblem, notFound } from './problems.js';
 
 /** Something /api/readyz asks before saying the process can take traffic. */
 export interface ReadinessCheck {
@@ -56,6 +56,12 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     pluginTimeout: 300_000,
     // One access line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // The router refuses some paths before any hook runs (bad percent-encoding, a
+    // path parameter past 100 characters): they get the same problem+json as the rest.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      return sendProblem(reply, routerProblem(error), request.id);
+    },
   }) as unknown as FastifyInstance;
 
   // Callback hooks, not async ones: they run on every request.
@@ -125,6 +131,24 @@ async function runCheck(readiness: ReadinessCheck): Promise<[string, ReadinessCh
     return [readiness.name, { ok: false, error: (error as Error).message }];
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** What the router says when it cannot read a path at all. */
+function routerProblem(error: FastifyError): HttpProblem {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return badRequest(
+        'The path is not valid: each % in it must start a percent-encoded UTF-8 character.',
+      );
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new HttpProblem(
+        414,
+        'URI Too Long',
+        'A part of the path is too long: no id is longer than 100 characters.',
+      );
+    default:
+      return toHttpProblem(error);
   }
 }
 
