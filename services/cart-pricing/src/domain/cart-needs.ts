@@ -107,9 +107,9 @@ export function planCart(input: CartInput, catalog: PricingCatalog): CartPlan {
   const substituteFor = new Map<string, string>();
   const standsInFor = new Map<string, string[]>();
   const notes: SubstitutionNote[] = [];
-  for (const [original, { substitute, factor }] of [...swaps].sort(([a], [b]) =>
-    a < b ? -1 : 1,
-  )) {
+  const byOriginal = [...swaps].sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [original, { substitute, factor }] of byOriginal) {
+    // A swap kept from an ingredient no selected recipe uses stands in for nothing.
     if (removed.has(original) || !used.has(original)) continue;
     if (!substituteFor.has(substitute)) substituteFor.set(substitute, original);
     standsInFor.set(substitute, [...(standsInFor.get(substitute) ?? []), original]);
@@ -126,6 +126,7 @@ export function planCart(input: CartInput, catalog: PricingCatalog): CartPlan {
       });
     }
   }
+  // One line per ingredient: required if any of its uses is, whether swapped in or its own.
   for (const [substitute, originals] of standsInFor) {
     const usedItself = used.has(substitute) && !swaps.has(substitute);
     required.set(substitute, originals.some(isRequired) || (usedItself && isRequired(substitute)));
