@@ -11,11 +11,14 @@ import { favouriteRoutes } from './routes/favourites.js';
 import { passwordRoutes } from './routes/passwords.js';
 import { registrationRoutes } from './routes/registration.js';
 import type { IdentityRouteOptions } from './routes/route-options.js';
+import { sessionCheckRoutes } from './routes/session-check.js';
 import { signInRoutes } from './routes/sign-in.js';
 import { socialLoginRoutes } from './routes/social-login.js';
 import { staffAccessRoutes } from './routes/staff.js';
+import { staffRevocationRoutes } from './routes/staff-revocation.js';
 import { userRoutes } from './routes/users.js';
 import { outbox, processedEvents } from './store/schema.js';
+import { isSessionLive } from './store/sessions.js';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -35,6 +38,10 @@ const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
   const { config, database, logger } = app.infra;
   await database.migrate({ schema: 'identity', migrationsFolder });
   await bootstrapStaff(database.db, config, logger);
+  // Sessions are checked against identity's records straight from this process's store.
+  app.sessions.useLedger({
+    isLive: (sessionId, userId) => isSessionLive(database.db, sessionId, userId, new Date()),
+  });
   const relay = runOutboxRelay(app, 'identity', { outbox, processedEvents });
   scheduleIdentityHousekeeping(app, clock);
   await followPaidOrders(app);
@@ -51,6 +58,8 @@ const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
   await app.register(userRoutes, { prefix: '/api/users', ...routeOptions });
   await app.register(favouriteRoutes, { prefix: '/api/recipe-favorites' });
   await app.register(auditLogRoutes, { prefix: '/api/admin/identity' });
+  await app.register(staffRevocationRoutes, { prefix: '/api/admin/identity' });
+  await app.register(sessionCheckRoutes, { prefix: '/api/internal/identity' });
 };
 
 export const identityService = fp(identityPlugin, {
@@ -62,5 +71,11 @@ export const identityService = fp(identityPlugin, {
 export const identity: ServiceDefinition = {
   name: 'identity',
   plugin: identityService,
-  paths: ['/api/auth', '/api/users', '/api/recipe-favorites', '/api/admin/identity'],
+  paths: [
+    '/api/auth',
+    '/api/users',
+    '/api/recipe-favorites',
+    '/api/admin/identity',
+    '/api/internal/identity',
+  ],
 };

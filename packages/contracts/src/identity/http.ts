@@ -310,7 +310,31 @@ export const auditEntry = z.object({
   staffEmail: z.string(),
   customerId: z.string().nullable(),
   customerEmail: z.string().nullable(),
+  /** The staff member's words, for actions that need one. */
+  reason: z.string().nullable(),
   ip: z.string(),
   at: z.string(),
 });
 export const auditLogAnswer = z.object({ entries: z.array(auditEntry), total: z.number() });
+
+/** POST /api/admin/identity/users/:userId/revoke-sessions: staff end a customer's sessions. */
+export const revokeSessionsBody = z.strictObject({
+  reason: z
+    .string({ error: 'must say why' })
+    .trim()
+    .min(1, { error: 'must say why' })
+    .max(500, { error: 'must be at most 500 characters' }),
+});
+export const userIdParams = z.strictObject({
+  userId: z.string().trim().min(1, { error: 'must be a user id' }).max(100, {
+    error: 'must be a user id',
+  }),
+});
+
+/** GET /api/internal/identity/sessions/:sessionId?userId=: for services' session checks only. */
+export const sessionLivenessParams = z.strictObject({
+  sessionId: z.string().min(1).max(100),
+});
+export const sessionLivenessQuery = z.strictObject({ userId: z.string().min(1).max(100) });
+export const sessionLivenessAnswer = z.object({ live: z.boolean() });
+export type SessionLivenessAnswer = z.infer<typeof sessionLivenessAnswer>;

@@ -1,2 +1,3 @@
 export * from './cross-site.js';
 export * from './session.js';
+export * from './session-liveness.js';

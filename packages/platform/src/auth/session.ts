@@ -4,7 +4,9 @@ import type { UserRole } from '@mise/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from '../http/problems.js';
+import { serviceCaller } from '../runtime/service-call.js';
 import { isCrossSiteWrite } from './cross-site.js';
+import { type SessionLedger, SessionLiveness } from './session-liveness.js';
 import { sessionSecret } from './session-secret.js';
 
 /** Who a request speaks for, from a verified token. */
@@ -14,10 +16,17 @@ export interface Session {
   emailAddress: string;
   /** Set when a staff member acts as this customer: who really is at the keyboard. */
   staff: { staffId: string; emailAddress: string } | null;
+  /**
+   * The session's record at identity, which can end it before its token expires. Every session
+   * identity starts has one; a token without one (issued before sessions had records, or signed
+   * by a service's own tests) is checked by its signature and expiry only.
+   */
+  sessionId?: string;
 }
 
 interface SessionClaims {
   sub: string;
+  sid?: string;
   role: UserRole;
   email: string;
   staffId?: string;
@@ -35,7 +44,7 @@ declare module 'fastify' {
     /** The verified session, or null for a guest. */
     session: Session | null;
     /** Why a presented token was not accepted, for the 401 that follows if one is needed. */
-    sessionProblem: 'expired' | 'invalid' | null;
+    sessionProblem: 'expired' | 'ended' | 'invalid' | null;
   }
   interface FastifyInstance {
     sessions: {
@@ -44,6 +53,10 @@ declare module 'fastify' {
       /** Signs a session, sets it as the httpOnly cookie and answers the token. */
       start(reply: FastifyReply, session: Session): string;
       end(reply: FastifyReply): void;
+      /** Where this process asks whether a session is still live: identity, when it runs here. */
+      useLedger(ledger: SessionLedger): void;
+      /** Sessions that identity has just ended: refused from the next request on. */
+      ended(sessionIds: readonly string[]): void;
     };
   }
 }
@@ -61,7 +74,9 @@ export function requireSession(request: FastifyRequest): Session {
   throw unauthorized(
     request.sessionProblem === 'expired'
       ? 'Your session has expired. Please sign in again.'
-      : 'Please sign in to continue.',
+      : request.sessionProblem === 'ended'
+        ? 'You have been signed out. Please sign in again.'
+        : 'Please sign in to continue.',
   );
 }
 
@@ -83,6 +98,7 @@ const toSession = (claims: SessionClaims): Session => ({
   userId: claims.sub,
   role: claims.role,
   emailAddress: claims.email,
+  ...(claims.sid ? { sessionId: claims.sid } : {}),
   staff:
     claims.staffId && claims.staffEmail
       ? { staffId: claims.staffId, emailAddress: claims.staffEmail }
@@ -93,6 +109,7 @@ const toClaims = (session: Session): SessionClaims => ({
   sub: session.userId,
   role: session.role,
   email: session.emailAddress,
+  ...(session.sessionId ? { sid: session.sessionId } : {}),
   ...(session.staff
     ? { staffId: session.staff.staffId, staffEmail: session.staff.emailAddress }
     : {}),
@@ -117,6 +134,25 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
     app.decorateRequest('sessionProblem', null);
     const sign = (session: Session) => app.jwt.sign(toClaims(session));
+    const liveness = new SessionLiveness();
+    // Identity mounted here gives its own ledger (sessions.useLedger); a process without it asks
+    // identity's process, when SERVICE_URLS names one.
+    app.addHook('onReady', async () => {
+      if (liveness.hasLedger() || !config.SERVICE_URLS.identity) return;
+      const askIdentity = serviceCaller(app, 'sessions', 'identity');
+      liveness.useLedger({
+        async isLive(sessionId, userId) {
+          const answer = await askIdentity({
+            method: 'GET',
+            path: `/api/internal/identity/sessions/${encodeURIComponent(sessionId)}?userId=${encodeURIComponent(userId)}`,
+          });
+          if (answer.status !== 200) {
+            throw new Error(`identity answered ${answer.status} about a session`);
+          }
+          return (answer.body as { live: boolean }).live;
+        },
+      });
+    });
     app.decorate('sessions', {
       sign,
       start(reply: FastifyReply, session: Session) {
@@ -133,6 +169,8 @@ export const sessionPlugin = fp(
       end(reply: FastifyReply) {
         reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       },
+      useLedger: (ledger: SessionLedger) => liveness.useLedger(ledger),
+      ended: (sessionIds: readonly string[]) => liveness.ended(sessionIds),
     });
 
     // A callback hook: an async one would cost every request, signed in or not, a promise.
@@ -157,13 +195,41 @@ export const sessionPlugin = fp(
           new HttpProblem(403, 'Forbidden', 'Requests from other sites are not accepted.'),
         );
       }
+      let session: Session;
       try {
-        request.session = toSession(app.jwt.verify<SessionClaims>(token));
+        session = toSession(app.jwt.verify<SessionClaims>(token));
       } catch (error) {
         const code = (error as { code?: string }).code;
         request.sessionProblem = code === 'FAST_JWT_EXPIRED' ? 'expired' : 'invalid';
+        return done();
       }
-      done();
+      const live = session.sessionId
+        ? liveness.isLive(session.sessionId, session.userId, Date.now())
+        : true;
+      const admit = (isLive: boolean) => {
+        if (isLive) request.session = session;
+        else request.sessionProblem = 'ended';
+      };
+      if (typeof live === 'boolean') {
+        admit(live);
+        return done();
+      }
+      live.then(
+        (isLive) => {
+          admit(isLive);
+          done();
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'could not ask identity whether a session is live');
+          done(
+            new HttpProblem(
+              503,
+              'Service Unavailable',
+              'Your session could not be checked just now. Please try again in a moment.',
+            ),
+          );
+        },
+      );
     });
   },
   { name: 'mise-sessions', fastify: '5.x' },

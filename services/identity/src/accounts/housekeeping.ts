@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/clock.js';
 import { addressRequests, passwordGuesses } from '../domain/throttle.js';
 import { pruneCodes } from '../store/one-time-codes.js';
+import { pruneSessions } from '../store/sessions.js';
 import { pruneThrottles } from '../store/throttles.js';
 
 const JOB = 'identity-housekeeping';
@@ -11,7 +12,8 @@ const EXPIRED_CODES_KEPT_MS = 7 * 24 * 60 * 60 * 1_000;
 const THROTTLES_KEPT_MS = Math.max(passwordGuesses.forgetAfterMs, addressRequests.forgetAfterMs);
 
 /**
- * Drops throttle rows every policy has forgotten and long-expired codes, at start and every
+ * Drops throttle rows every policy has forgotten, long-expired codes and sessions whose tokens
+ * have expired, at start and every
  * 6 hours, so that neither table grows with every address ever typed.
  */
 export function scheduleIdentityHousekeeping(app: FastifyInstance, clock: Clock): void {
@@ -23,7 +25,11 @@ export function scheduleIdentityHousekeeping(app: FastifyInstance, clock: Clock)
       const now = clock().getTime();
       const throttles = await pruneThrottles(database.db, new Date(now - THROTTLES_KEPT_MS));
       const codes = await pruneCodes(database.db, new Date(now - EXPIRED_CODES_KEPT_MS));
-      if (throttles + codes > 0) logger.info({ throttles, codes }, 'pruned identity rows');
+      // On the real clock, as session records are: their tokens expire on it.
+      const sessions = await pruneSessions(database.db, new Date());
+      if (throttles + codes + sessions > 0) {
+        logger.info({ throttles, codes, sessions }, 'pruned identity rows');
+      }
     },
   });
   app.addHook('onReady', async () => {

@@ -15,6 +15,7 @@ import { hashPassword, passwordMatches } from '../passwords/password-hashing.js'
 import { completeSignIn } from '../sessions/complete-sign-in.js';
 import { currentUser } from '../sessions/current-user.js';
 import { renewSession } from '../sessions/renew-session.js';
+import { endRecordedSessions, startRecordedSession } from '../sessions/session-records.js';
 import { useCode, withdrawCodes } from '../store/one-time-codes.js';
 import { findUserByEmail, findUserById, setFirstPassword, updateUser } from '../store/users.js';
 import { attemptThrottle, throttleKeys } from '../throttling/attempt-throttle.js';
@@ -91,6 +92,8 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
       throw badRequest(message, [{ field: 'code', rule: `${refusal}-code`, message }]);
     }
     const { user } = outcome;
+    // Whoever knew the old password is signed out everywhere; the owner is signed in here.
+    await endRecordedSessions(app, user.id, null, 'password-reset');
     // The owner proved who they are: wrong guesses by someone else no longer keep them out.
     await guesses.succeeded(throttleKeys.passwordGuesses(user.emailAddress));
     return completeSignIn(
@@ -113,6 +116,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     if (user.passwordHash !== null) throw alreadyHasPassword();
     const updated = await setFirstPassword(db, user.id, await hashPassword(body.password));
     if (!updated) throw alreadyHasPassword();
+    await endRecordedSessions(app, user.id, null, 'password-changed');
     return renewSession(app, reply, updated);
   });
 
@@ -137,6 +141,15 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     }
     await guesses.succeeded(key);
     await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
+    // Every other device signs in again with the new password; this one stays signed in, on a
+    // fresh session, as the old one ended with the others.
+    await endRecordedSessions(app, user.id, null, 'password-changed');
+    await startRecordedSession(app, reply, {
+      userId: user.id,
+      role: user.role,
+      emailAddress: user.emailAddress,
+      staff: null,
+    });
     return { message: 'Password has been changed successfully' };
   });
 };

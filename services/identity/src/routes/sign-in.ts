@@ -6,12 +6,13 @@ import {
   type MessageAnswer,
   type SessionAnswer,
 } from '@mise/contracts';
-import { parseInput } from '@mise/platform';
+import { parseInput, requireSession } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { accountForCredentials } from '../accounts/credentials.js';
 import { addressRequests, passwordGuesses } from '../domain/throttle.js';
 import { completeSignIn } from '../sessions/complete-sign-in.js';
 import { meAnswer } from '../sessions/me-answer.js';
+import { endRecordedSessions } from '../sessions/session-records.js';
 import { findUserByEmail, socialProvidersOf } from '../store/users.js';
 import { attemptThrottle, throttleKeys } from '../throttling/attempt-throttle.js';
 import type { IdentityRouteOptions } from './route-options.js';
@@ -37,9 +38,20 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app
     );
   });
 
-  app.post('/logout', async (_request, reply): Promise<MessageAnswer> => {
+  app.post('/logout', async (request, reply): Promise<MessageAnswer> => {
+    const { session } = request;
+    if (session?.sessionId) {
+      await endRecordedSessions(app, session.userId, [session.sessionId], 'logout');
+    }
     app.sessions.end(reply);
     return { message: 'You have been logged out successfully' };
+  });
+
+  app.post('/logout-everywhere', async (request, reply): Promise<MessageAnswer> => {
+    const session = requireSession(request);
+    await endRecordedSessions(app, session.userId, null, 'logout-everywhere');
+    app.sessions.end(reply);
+    return { message: 'You have been logged out of all devices' };
   });
 
   app.get('/me', (request): Promise<MeAnswer> => meAnswer(app, request));

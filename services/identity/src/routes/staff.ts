@@ -7,6 +7,7 @@ import { appendToOutbox, HttpProblem, newEvent, notFound, parseInput } from '@mi
 import type { FastifyPluginAsync } from 'fastify';
 import { accountForCredentials } from '../accounts/credentials.js';
 import { passwordGuesses } from '../domain/throttle.js';
+import { startRecordedSession } from '../sessions/session-records.js';
 import { userView } from '../sessions/user-view.js';
 import { outbox } from '../store/schema.js';
 import { recordStaffAction } from '../store/staff-audit.js';
@@ -55,7 +56,7 @@ export const staffAccessRoutes: FastifyPluginAsync<IdentityRouteOptions> = async
       ]);
     });
     onEventsCommitted();
-    const token = app.sessions.start(reply, {
+    const token = await startRecordedSession(app, reply, {
       userId: customer.id,
       role: customer.role,
       emailAddress: customer.emailAddress,

@@ -4,6 +4,7 @@ import { appendToOutbox, newEvent } from '@mise/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { outbox } from '../store/schema.js';
 import type { UserRow } from '../store/users.js';
+import { startRecordedSession } from './session-records.js';
 import { userView } from './user-view.js';
 
 export interface SignIn {
@@ -33,7 +34,7 @@ export async function completeSignIn(
     }),
   ]);
   onEventsCommitted();
-  const token = app.sessions.start(reply, {
+  const token = await startRecordedSession(app, reply, {
     userId: user.id,
     role: user.role,
     emailAddress: user.emailAddress,

@@ -1,6 +1,7 @@
 import type { SessionAnswer } from '@mise/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { UserRow } from '../store/users.js';
+import { startRecordedSession } from './session-records.js';
 import { userView } from './user-view.js';
 
 /**
@@ -12,7 +13,7 @@ export async function renewSession(
   reply: FastifyReply,
   user: UserRow,
 ): Promise<SessionAnswer> {
-  const token = app.sessions.start(reply, {
+  const token = await startRecordedSession(app, reply, {
     userId: user.id,
     role: user.role,
     emailAddress: user.emailAddress,

@@ -28,6 +28,33 @@ export const users = identitySchema.table('users', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Every session identity starts: its token names it, and each service asks (through a short
+ * cache) whether it is still live, so logging out or changing a password ends it everywhere.
+ */
+export const sessions = identitySchema.table(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: at('started_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
+    endedBecause: text('ended_because').$type<SessionEnd>(),
+  },
+  (table) => [index().on(table.userId), index().on(table.expiresAt)],
+);
+
+/** Why sessions ended: the shopper's own doing, or staff's. */
+export type SessionEnd =
+  | 'logout'
+  | 'logout-everywhere'
+  | 'password-changed'
+  | 'password-reset'
+  | 'staff-revoked';
+
 /** An outside account (Google, Facebook) that signs a user in, by the provider's subject. */
 export const socialLogins = identitySchema.table(
   'social_logins',
@@ -95,6 +122,8 @@ export const staffAudit = identitySchema.table(
     staffEmail: text('staff_email').notNull(),
     customerId: text('customer_id'),
     customerEmail: text('customer_email'),
+    /** The staff member's own words, for actions that need one (ending a customer's sessions). */
+    reason: text('reason'),
     ip: text('ip').notNull(),
     at: at('at').notNull().defaultNow(),
   },

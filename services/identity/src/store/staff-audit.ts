@@ -3,13 +3,17 @@ import type { Queryable } from '@mise/platform';
 import { count, desc } from 'drizzle-orm';
 import { staffAudit } from './schema.js';
 
-export type StaffAction = 'access-customer-account' | 'update-customer-profile';
+export type StaffAction =
+  | 'access-customer-account'
+  | 'update-customer-profile'
+  | 'revoke-customer-sessions';
 
 export interface StaffActionEntry {
   action: StaffAction;
   staff: { staffId: string; emailAddress: string };
   customer: { id: string; emailAddress: string };
   ip: string;
+  reason?: string;
 }
 
 /** Records a staff action; call it in the transaction of the change it records. */
@@ -22,6 +26,7 @@ export async function recordStaffAction(db: Queryable, entry: StaffActionEntry):
     staffEmail: entry.staff.emailAddress,
     customerId: entry.customer.id,
     customerEmail: entry.customer.emailAddress,
+    reason: entry.reason ?? null,
     ip: entry.ip,
   });
   return id;
