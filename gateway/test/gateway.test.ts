@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { eventually, openTestInfrastructure } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
+import { ADDRESS_CEILING_FACTOR } from '../src/rate-limits.js';
 import { contentSecurityPolicy } from '../src/security-headers.js';
 
 let app: FastifyInstance;
@@ -224,6 +226,34 @@ describe('rate limits', () => {
     // Another visitor, and other paths, are not held back by it.
     expect((await tryCode('203.0.113.8')).statusCode).toBe(200);
     expect((await get('/api/healthz')).statusCode).toBe(200);
+  });
+
+  it('gives each shopper on one address a budget of their own, under a ceiling for the address', async () => {
+    const office = '203.0.113.20';
+    const tryCode = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cart/check-promo',
+        remoteAddress: office,
+        headers,
+        payload: { promoCode: 'GUESS' },
+      });
+    const guest = () => ({ 'x-guest-user-id': randomUUID() });
+    const ana = guest();
+    const signedIn = { cookie: 'token=header.payload.signature-of-one-session-0123456789abcdefgh' };
+    const statuses = async (headers: Record<string, string>, count: number) => {
+      const seen = [];
+      for (let n = 0; n < count; n++) seen.push((await tryCode(headers)).statusCode);
+      return seen;
+    };
+    expect(await statuses(ana, 11)).toEqual([...Array(10).fill(200), 429]);
+    // Ana's neighbours in the office are not held back by her tries.
+    expect(await statuses(guest(), 10)).toEqual(Array(10).fill(200));
+    expect(await statuses(signedIn, 11)).toEqual([...Array(10).fill(200), 429]);
+    // One machine inventing guest ids meets the address's ceiling: 10 x 10 tries in all.
+    let tries = 32;
+    while ((await tryCode(guest())).statusCode === 200) tries++;
+    expect(tries).toBe(10 * ADDRESS_CEILING_FACTOR);
   });
 
   it('allows five e-mailed lists a minute', async () => {

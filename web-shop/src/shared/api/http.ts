@@ -10,12 +10,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fields: FieldProblem[];
   readonly problem: Problem | undefined;
+  /** After a 429: the seconds the server asks to wait (its Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, problem: Problem | undefined, statusText: string) {
+  constructor(
+    status: number,
+    problem: Problem | undefined,
+    statusText: string,
+    retryAfterSeconds?: number,
+  ) {
     super(problem?.message ?? `HTTP ${status} ${statusText}`.trim());
     this.status = status;
     this.problem = problem;
     this.fields = problem?.fields ?? [];
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -57,10 +65,21 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     if (response.status === 401 && !path.startsWith('/auth/')) {
       for (const listener of unauthorisedListeners) listener(path);
     }
-    throw new ApiError(response.status, await readProblem(response), response.statusText);
+    throw new ApiError(
+      response.status,
+      await readProblem(response),
+      response.statusText,
+      retryAfterOf(response),
+    );
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** Retry-After in seconds; the HTTP-date form is not one the shop's server sends. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 async function readProblem(response: Response): Promise<Problem | undefined> {

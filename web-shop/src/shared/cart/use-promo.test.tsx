@@ -29,9 +29,9 @@ function PromoProbe({ code }: { code: string }) {
   );
 }
 
-function renderProbe(code: string) {
+function renderProbe(code: string, language: 'en-CA' | 'fr-CA' = 'en-CA') {
   render(
-    <I18nextProvider i18n={createI18n('en-CA')}>
+    <I18nextProvider i18n={createI18n(language)}>
       <QueryClientProvider client={new QueryClient()}>
         <PromoProbe code={code} />
       </QueryClientProvider>
@@ -94,6 +94,32 @@ describe('usePromo', () => {
       screen.getByText('The code could not be checked. Something went wrong, please try again!'),
     ).toBeTruthy();
     expect(screen.queryByText('Coupon code incorrect')).toBeNull();
+  });
+
+  it.each([
+    ['en-CA', 'Too many tries. Please wait 42 seconds and try again.'],
+    ['fr-CA', 'Trop de tentatives. Veuillez patienter 42 secondes, puis réessayer.'],
+  ] as const)('says how long to wait after too many tries, in %s', async (language, words) => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            type: 'https://mise.ca/problems/too-many-requests',
+            title: 'Too Many Requests',
+            status: 429,
+            message: 'Too many tries. Please wait 42 seconds and try again.',
+          }),
+          {
+            status: 429,
+            headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '42' },
+          },
+        ),
+    );
+    renderProbe('10OFF', language);
+    fireEvent.click(screen.getByText('apply'));
+
+    expect(await screen.findByText(words)).toBeTruthy();
   });
 
   it('asks for a code rather than checking an empty one', () => {

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/http';
+import { problemText } from '@/shared/api/problem-text';
 import { postCartCall } from './cart-calls';
 import { useCart, useCartStore } from './use-cart';
 
@@ -30,7 +31,9 @@ export function usePromo() {
       setError(
         failure instanceof ApiError && failure.status === 400
           ? t('cart.promo.incorrect')
-          : t('cart.promo.failed'),
+          : failure instanceof ApiError && failure.status === 429
+            ? problemText(failure, t('cart.promo.failed'), t)
+            : t('cart.promo.failed'),
       ),
   });
 

@@ -1,4 +1,5 @@
-import { problemText } from '../api/problem-text';
+import { useTranslation } from 'react-i18next';
+import { problemText } from '@/shared/api/problem-text';
 import styles from './form.module.css';
 
 type FormProblemProps = {
@@ -10,10 +11,11 @@ type FormProblemProps = {
 
 /** Why a form's call failed, announced as soon as it shows. */
 export function FormProblem({ error, fallback }: FormProblemProps) {
+  const { t } = useTranslation();
   if (error == null) return null;
   return (
     <p role="alert" className={styles.problem}>
-      {problemText(error, fallback)}
+      {problemText(error, fallback, t)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemText } from '@/shared/api/problem-text';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import { emailShoppingList, isEmailAddress } from '../api/email-list';
 import styles from './email-list-dialog.module.css';
@@ -37,7 +38,7 @@ export function EmailListDialog({ open, onClose, defaultEmail }: EmailListDialog
   const message = send.isSuccess
     ? t('emailList.sent', { email: email.trim().toLowerCase() })
     : send.isError
-      ? t('emailList.failed')
+      ? problemText(send.error, t('emailList.failed'), t)
       : touched && !valid
         ? t('emailList.invalid')
         : '';

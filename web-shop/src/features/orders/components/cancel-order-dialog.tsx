@@ -1,11 +1,11 @@
 import type { OrderAnswer } from '@mise/contracts';
 import { useTranslation } from 'react-i18next';
+import { problemText } from '@/shared/api/problem-text';
 import { notify } from '@/shared/notices/notices';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import actions from '@/shared/ui/dialog/dialog-actions.module.css';
 import { cancelOrder } from '../api/order-calls';
 import { formatSlot } from '../api/order-dates';
-import { problemMessage } from '../api/problem-message';
 import { useOrderMutation } from '../hooks/use-order-mutation';
 import styles from './order-dialogs.module.css';
 
@@ -42,7 +42,7 @@ export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogPro
           </p>
           {cancel.isError && (
             <p role="alert" className={styles.problem}>
-              {problemMessage(cancel.error, t('orderDetail.cancelFailed'))}
+              {problemText(cancel.error, t('orderDetail.cancelFailed'), t)}
             </p>
           )}
         </div>

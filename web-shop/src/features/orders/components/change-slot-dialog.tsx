@@ -2,13 +2,13 @@ import type { DaysAnswer, OrderAnswer } from '@mise/contracts';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemText } from '@/shared/api/problem-text';
 import { notify } from '@/shared/notices/notices';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import actions from '@/shared/ui/dialog/dialog-actions.module.css';
 import { Spinner } from '@/shared/ui/spinner';
 import { type ChangeOrderBody, changeOrder, daysQuery } from '../api/order-calls';
 import { formatSlot, todayIn } from '../api/order-dates';
-import { problemMessage } from '../api/problem-message';
 import { useOrderMutation } from '../hooks/use-order-mutation';
 import styles from './order-dialogs.module.css';
 
@@ -84,7 +84,7 @@ function ChangeSlotForm({ order, onClose }: Omit<ChangeSlotDialogProps, 'open'>)
           />
           {change.isError && (
             <p role="alert" className={styles.problem}>
-              {problemMessage(change.error, t('orderDetail.changeFailed'))}
+              {problemText(change.error, t('orderDetail.changeFailed'), t)}
             </p>
           )}
         </div>
