@@ -19,7 +19,7 @@
  * cart's cost with the ones already given. Giving fewer never costs less (a cheapest mix of
  * packs never gets cheaper as the need grows), so the most is found by bisection, and at the
  * end no single selection could give up more: the set is maximal, though not always the
- * largest total. Only ingredients the cart buys count; a recipe needing only staples or
+ * largest total. Every amount tried is checked in full, so a claim is never looser than that. Only ingredients the cart buys count; a recipe needing only staples or
  * ingredients without products is free.
  */
 import type { CartPlan } from './cart-needs.js';
@@ -74,6 +74,11 @@ function largestFree(options: readonly number[], isFree: (free: number) => boole
 
 export interface FreeServingsInput {
   plan: CartPlan;
+  /**
+   * The plan of the cart keeping only the selections at these indexes: whether a swapped-in
+   * ingredient is bought depends on which recipes the cart holds, not on their servings.
+   */
+  planOf: (kept: ReadonlySet<number>) => CartPlan;
   /** The cart's priced needs (computeNeeds(...).needs): they give the cost to keep. */
   needs: readonly IngredientNeed[];
   grids: readonly ServingGrid[];
@@ -82,41 +87,61 @@ export interface FreeServingsInput {
   tier: BrandTier;
 }
 
+type Rules = CartPlan['rules'];
+
+/** Ingredients whose line is bought under one set of rules and may not be under the other. */
+function linesRuledDifferently(a: Rules, b: Rules): string[] {
+  const ids = new Set([
+    ...a.required.keys(),
+    ...b.required.keys(),
+    ...(a.addedStaples ?? []),
+    ...(b.addedStaples ?? []),
+    ...(a.removed ?? []),
+    ...(b.removed ?? []),
+  ]);
+  return [...ids].filter(
+    (id) =>
+      (a.required.get(id) ?? true) !== (b.required.get(id) ?? true) ||
+      (a.addedStaples?.has(id) ?? false) !== (b.addedStaples?.has(id) ?? false) ||
+      (a.removed?.has(id) ?? false) !== (b.removed?.has(id) ?? false),
+  );
+}
+
 /** Free servings per selection of the plan, in its order. */
 export function freeServings(input: FreeServingsInput): number[] {
   const { plan, pricer, tier } = input;
   const lineCost = (need: IngredientNeed) => groceryLine(need, pricer, tier).productsAmount;
   const fullCost = new Map(input.needs.map((need) => [need.ingredientId, lineCost(need)]));
   const left = plan.selections.map((selection) => selection.servings);
+  let rules = plan.rules;
 
-  // Taking servings off one selection changes only the lines of the ingredients it buys, and
-  // each line's cost can only fall: the cart keeps its cost when each of those lines keeps
-  // its own. A line's need comes from the selections using it, each trimmed to that ingredient.
+  // Taking servings off one selection changes only the lines of the ingredients it uses: the
+  // cart keeps its cost when each of those lines keeps its own (a line's cost only falls as its
+  // need does). A line's need comes from the selections using it, each trimmed to that
+  // ingredient. Taking a selection off entirely may also change which swapped-in lines are
+  // bought: those are checked too, under the rules of the cart without it.
   const users = new Map<string, { j: number; recipe: RecipeForNeeds }[]>();
-  plan.selections.forEach(({ recipe }, j) => {
-    const ingredientIds = new Set(recipe.ingredients.map((i) => i.ingredientId));
+  const usedBy = plan.selections.map(({ recipe }, j) => {
+    const ingredientIds = [...new Set(recipe.ingredients.map((i) => i.ingredientId))];
     for (const id of ingredientIds) {
-      if (!fullCost.has(id)) continue;
       const ingredients = recipe.ingredients.filter((i) => i.ingredientId === id);
       const list = users.get(id) ?? [];
       list.push({ j, recipe: { ...recipe, ingredients } });
       users.set(id, list);
     }
+    return ingredientIds;
   });
-  const lineKeepsCost = (ingredientId: string) => {
+  const lineKeepsCost = (under: Rules) => (ingredientId: string) => {
     const selections = (users.get(ingredientId) ?? []).flatMap(({ j, recipe }) => {
       const servings = left[j] ?? 0;
       return servings > 0 ? [{ recipe, servings }] : [];
     });
-    const [need] = computeNeeds({ ...plan.rules, selections, pantry: input.pantry }).needs;
-    return (need ? lineCost(need) : 0) === fullCost.get(ingredientId);
+    const [need] = computeNeeds({ ...under, selections, pantry: input.pantry }).needs;
+    return (need ? lineCost(need) : 0) === (fullCost.get(ingredientId) ?? 0);
   };
-  // Lines bought for one selection alone are the quickest to check, and the likeliest to fall.
-  const boughtFor = plan.selections.map(({ recipe }) =>
-    [...new Set(recipe.ingredients.map((i) => i.ingredientId))]
-      .filter((id) => fullCost.has(id))
-      .sort((a, b) => (users.get(a)?.length ?? 0) - (users.get(b)?.length ?? 0)),
-  );
+  // Lines used by one selection alone are the quickest to check, and the likeliest to fall.
+  for (const ids of usedBy)
+    ids.sort((a, b) => (users.get(a)?.length ?? 0) - (users.get(b)?.length ?? 0));
 
   const order = plan.selections
     .map((selection, k) => ({ id: selection.recipe.recipeId, servings: selection.servings, k }))
@@ -127,13 +152,23 @@ export function freeServings(input: FreeServingsInput): number[] {
   for (const { servings, k } of order) {
     const grid = input.grids[k];
     if (!grid) continue;
+    const ids = usedBy[k] ?? [];
     free[k] = largestFree(freeOptions(grid, servings), (f) => {
       left[k] = servings - f;
-      const kept = (boughtFor[k] ?? []).every(lineKeepsCost);
+      const whole = f === servings;
+      const under = whole ? rulesOf(input, left) : rules;
+      const lines = whole ? new Set([...ids, ...linesRuledDifferently(rules, under)]) : ids;
+      const kept = [...lines].every(lineKeepsCost(under));
       left[k] = servings;
       return kept;
     });
     left[k] = servings - (free[k] ?? 0);
+    if (left[k] === 0) rules = rulesOf(input, left);
   }
   return free;
+}
+
+function rulesOf(input: FreeServingsInput, left: readonly number[]): Rules {
+  const kept = new Set(left.flatMap((servings, j) => (servings > 0 ? [j] : [])));
+  return input.planOf(kept).rules;
 }

@@ -104,6 +104,8 @@ export function priceCart(input: CartInput, catalog: PricingCatalog): PricedCart
   const saved = savings(plan, needs.needs, pricer, tier);
   const free = freeServings({
     plan,
+    planOf: (kept) =>
+      planCart({ ...input, recipes: input.recipes.filter((_, k) => kept.has(k)) }, catalog),
     needs: needs.needs,
     grids: recipes,
     pantry: input.pantry,
