@@ -25,5 +25,5 @@ export function HeaderBrand() {
       </Link>
     );
   }
-  return <Logo to={home} />;
+  return <Logo to={home} markOnlyWhenNarrow />;
 }
