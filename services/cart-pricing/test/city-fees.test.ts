@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogService } from '@mise/catalog';
+import type { CartAnswer } from '@mise/contracts';
 import { buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,12 +20,14 @@ async function cartTo(app: FastifyInstance, city: string) {
   };
   await post('/api/cart', skilletCart(1));
   await post('/api/cart/delivery-info', { city, province: 'ON' });
+  const cart = async (): Promise<CartAnswer> => {
+    const answer = await app.inject({ method: 'GET', url: '/api/cart', headers });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  };
   return {
-    async deliveryFee(): Promise<number> {
-      const answer = await app.inject({ method: 'GET', url: '/api/cart', headers });
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json().cost.deliveryFee;
-    },
+    deliveryFee: async () => (await cart()).cost.deliveryFee,
+    deliveryFees: async () => (await cart()).deliveryFees,
   };
 }
 
@@ -63,13 +66,20 @@ describe('the cart’s delivery fee, with delivery-slots beside cart-pricing', (
     expect(await (await cartTo(app, ' MISSISSAUGA ')).deliveryFee()).toBe(349);
   });
 
-  it('is the most a city may cost in a city switched off, or one not served', async () => {
+  it('is the highest served fee in a city switched off, or one not served, and the city is not known', async () => {
     const cart = await cartTo(app, 'Ottawa');
     expect(await cart.deliveryFee()).toBe(299);
+    expect((await cart.deliveryFees()).cityKnown).toBe(true);
 
     await staffChange('ottawa', { active: false });
-    await eventually(async () => expect(await cart.deliveryFee()).toBe(500), 10_000);
-    expect(await (await cartTo(app, 'Springfield')).deliveryFee()).toBe(500);
+    await eventually(async () => expect((await cart.deliveryFees()).cityKnown).toBe(false), 10_000);
+    const { highest } = await cart.deliveryFees();
+    // Halifax, served, costs $4.99.
+    expect(highest).toBeGreaterThanOrEqual(499);
+    expect(await cart.deliveryFee()).toBe(highest);
+    const springfield = await cartTo(app, 'Springfield');
+    expect(await springfield.deliveryFee()).toBe(highest);
+    expect((await springfield.deliveryFees()).cityKnown).toBe(false);
   });
 });
 
