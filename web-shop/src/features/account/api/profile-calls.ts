@@ -21,3 +21,8 @@ export function changePassword(currentPassword: string, newPassword: string) {
 export function setPassword(password: string): Promise<MeAnswer> {
   return apiFetch<MeAnswer>('/auth/setPassword', { method: 'PUT', body: { password } });
 }
+
+/** POST /api/auth/logout-everywhere: every session of the account ends, this one too. */
+export function logOutEverywhere() {
+  return apiFetch<{ message: string }>('/auth/logout-everywhere', { method: 'POST' });
+}

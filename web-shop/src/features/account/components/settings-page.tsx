@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SignedInOnly, type SignedInUser } from '@/shared/session/signed-in-only';
 import { AddressesSection } from './addresses-section';
+import { DevicesSection } from './devices-section';
 import { DietSection } from './diet-section';
 import { PasswordSection } from './password-section';
 import { PaymentMethodsSection } from './payment-methods-section';
@@ -8,7 +9,10 @@ import { ProfileSection } from './profile-section';
 import { ServingsSection } from './servings-section';
 import styles from './settings-page.module.css';
 
-/** /settings: the signed-in shopper's profile, diet, servings, password, addresses and cards. */
+/**
+ * /settings: the signed-in shopper's profile, diet, servings, password, addresses, cards, and
+ * logging out of all devices.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -31,6 +35,7 @@ function Settings({ user }: { user: SignedInUser }) {
         <PasswordSection user={user} />
         <AddressesSection user={user} />
         <PaymentMethodsSection />
+        <DevicesSection />
       </div>
     </div>
   );

@@ -159,7 +159,8 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
         path.startsWith('/api/users/') ||
         path.startsWith('/api/recipe-favorites') ||
         path === '/api/auth/changePassword' ||
-        path === '/api/auth/setPassword';
+        path === '/api/auth/setPassword' ||
+        path === '/api/auth/logout-everywhere';
       return needsSession ? signedOut() : null;
     }
 
@@ -216,6 +217,10 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
       password = set.value.password;
       user = { ...user, isPasswordSet: true };
       return json({ user, accessedBy: null, token: 'session-token' });
+    }
+    if (method === 'POST' && path === '/api/auth/logout-everywhere') {
+      user = null;
+      return json({ message: 'You have been logged out of all devices' });
     }
     if (path === '/api/recipe-favorites' && method === 'GET') {
       return json({ recipeFavorites: user.recipeFavorites });
