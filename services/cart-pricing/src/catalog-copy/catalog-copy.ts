@@ -1,7 +1,6 @@
-import { HttpProblem, type Logger, type ReadinessCheck } from '@mise/platform';
+import { HttpProblem, keepFetching, type Logger, type ReadinessCheck } from '@mise/platform';
 import { indexCatalog, type PricingCatalog, withProductPrice } from '../domain/cart.js';
 import { recommendationIndexFor } from '../domain/recommendations/recommendation-index.js';
-import { keepFetching } from '../read-models/keep-fetching.js';
 import type { FetchCopy } from './fetch-copy.js';
 
 /**

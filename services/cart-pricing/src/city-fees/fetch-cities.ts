@@ -1,7 +1,7 @@
 import { citiesAnswer } from '@mise/contracts';
-import { type Logger, serviceCaller } from '@mise/platform';
+import { type KeepFetching, keepFetching, type Logger, serviceCaller } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
-import { type KeepFetching, keepFetching } from '../read-models/keep-fetching.js';
+
 import type { CityFee, CityFees } from './city-fees.js';
 
 // The shop delivers in Canada: carts take Canadian provinces only.

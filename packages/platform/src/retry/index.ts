@@ -1,0 +1,11 @@
+export {
+  type BackoffPolicy,
+  backoffDelayMs,
+  DependencyFailed,
+  dependencyBackoff,
+  type FailedAttempt,
+  type RetryOptions,
+  retryWithBackoff,
+} from './backoff.js';
+export { type KeepFetching, keepFetching } from './keep-fetching.js';
+export { isConnectionError, isRetriable } from './retriable.js';
