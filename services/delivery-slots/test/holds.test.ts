@@ -101,7 +101,7 @@ describe('POST /api/internal/delivery/holds', () => {
     });
     expect(bad.status).toBe(400);
     const fields = (bad.body as { fields: Array<{ field: string }> }).fields.map((f) => f.field);
-    expect(fields.sort()).toEqual(['deliveryType', 'orderId', 'slotStart', 'tip']);
+    expect(fields.sort()).toEqual(['deliveryType', 'orderId', 'shopperId', 'slotStart', 'tip']);
   });
 
   it('answers 404 for a city it does not serve, and for Pickup where there is no location', async () => {

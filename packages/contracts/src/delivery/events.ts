@@ -21,7 +21,8 @@ export const slotReleased = {
   version: 1,
   data: z.object({
     ...slotFacts,
-    reason: z.enum(['cancelled', 'payment-failed', 'lapsed', 'moved']),
+    /** `replaced`: the same shopper held a newer place in the same slot (one live place each). */
+    reason: z.enum(['cancelled', 'payment-failed', 'refused', 'lapsed', 'moved', 'replaced']),
   }),
 } as const;
 export type SlotReleased = z.infer<typeof slotReleased.data>;

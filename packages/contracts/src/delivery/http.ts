@@ -114,6 +114,11 @@ export type DeliveryPageAnswer = z.infer<typeof deliveryPageAnswer>;
  */
 export const holdSlotBody = z.strictObject({
   orderId: z.string().min(1).max(100),
+  /**
+   * Who the order is for (user id, or guest id): a shopper holds at most one unpaid place per
+   * slot, and a newer hold gives the older one back.
+   */
+  shopperId: z.string().min(1).max(100),
   city: z.string().trim().min(1, { error: 'is required' }).max(100),
   deliveryType: z.enum(deliveryTypes),
   slotStart: z.iso.datetime({ error: 'must be a slot start time' }),
@@ -143,6 +148,15 @@ export const SLOT_TAKEN_MESSAGE =
 export const moveHoldBody = z.strictObject({
   slotStart: z.iso.datetime({ error: 'must be a slot start time' }),
 });
+
+/**
+ * POST /api/internal/delivery/holds/:orderId/release (services only): the order was refused,
+ * so its place goes back on sale now. Idempotent: a place already free stays free (204).
+ */
+export const releaseHoldBody = z.strictObject({
+  reason: z.enum(['payment-failed', 'refused']),
+});
+export type ReleaseHoldBody = z.infer<typeof releaseHoldBody>;
 
 /** GET /api/admin/delivery/cities (staff): every city, served or not. */
 export const adminCityAnswer = cityAnswer.extend({ active: z.boolean() });

@@ -3,6 +3,7 @@ import {
   type HoldAnswer,
   holdSlotBody,
   moveHoldBody,
+  releaseHoldBody,
   SLOT_TAKEN_MESSAGE,
 } from '@mise/contracts';
 import {
@@ -17,7 +18,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { servesPostalCode } from '../domain/cities.js';
 import type { Clock } from '../domain/clock.js';
 import { slotStartingAt } from '../domain/slots.js';
-import { holdPlace, moveHold } from '../store/holds.js';
+import { holdPlace, moveHold, releasePlace } from '../store/holds.js';
 import type { CityRow } from '../store/schema.js';
 import { holdAnswerOf } from './answers.js';
 import { deliverableCity } from './served-city.js';
@@ -37,13 +38,14 @@ const notASlotStart = (city: CityRow) =>
 
 export interface HoldRouteOptions {
   clock: Clock;
-  /** Wakes the outbox relay once a move's events are committed. */
+  /** Wakes the outbox relay once a hold's, a move's or a release's events are committed. */
   onEventsCommitted: () => void;
 }
 
 /**
  * /api/internal/delivery: orders-payments keeps a place in a slot for an order it is about to
- * charge, and moves it when the shopper changes the time. Services only.
+ * charge, moves it when the shopper changes the time, and gives it back when the order is
+ * refused. Services only.
  */
 export const holdRoutes: FastifyPluginAsync<HoldRouteOptions> = async (app, options) => {
   const { clock, onEventsCommitted } = options;
@@ -69,7 +71,11 @@ export const holdRoutes: FastifyPluginAsync<HoldRouteOptions> = async (app, opti
         },
       ]);
     }
-    const held = await holdPlace(db, { orderId: wanted.orderId, cityId: city.id, slot }, clock());
+    const held = await holdPlace(
+      db,
+      { orderId: wanted.orderId, shopperId: wanted.shopperId, cityId: city.id, slot },
+      clock(),
+    );
     if (held.outcome === 'slot-taken') throw slotTaken();
     if (held.outcome === 'held-elsewhere') {
       throw unprocessable(
@@ -77,8 +83,20 @@ export const holdRoutes: FastifyPluginAsync<HoldRouteOptions> = async (app, opti
         [{ field: 'orderId', rule: 'held_elsewhere', message: 'orderId holds another slot' }],
       );
     }
+    // A place the shopper held for another order may have been given back.
+    onEventsCommitted();
     reply.code(201);
     return holdAnswerOf(held.hold, city);
+  });
+
+  /** The order was refused: its place goes back on sale now rather than when its hold lapses. */
+  app.post('/holds/:orderId/release', async (request, reply) => {
+    requireService(request);
+    const { orderId } = parseInput(holdParams, request.params, 'params');
+    const { reason } = parseInput(releaseHoldBody, request.body, 'body');
+    const released = await db.transaction((tx) => releasePlace(tx, orderId, reason));
+    if (released) onEventsCommitted();
+    return reply.code(204).send();
   });
 
   app.post('/holds/:orderId/move', async (request): Promise<HoldAnswer> => {

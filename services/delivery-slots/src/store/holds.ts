@@ -4,7 +4,7 @@ import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import { holdExpiry, isOpen, type Slot, slotStartingAt } from '../domain/slots.js';
 import { type Place, slotBookedEvent, slotReleasedEvent } from '../events/slot-events.js';
 import { type CityRow, cities, type HoldRow, outbox, slotHolds } from './schema.js';
-import { freePlace, takePlace } from './slot-loads.js';
+import { freePlace, lockSlot, takePlace } from './slot-loads.js';
 
 /** Thrown inside a transaction so that a place not to be had rolls back everything it did. */
 class SlotTaken extends Error {}
@@ -46,8 +46,38 @@ const sameTime = (a: Date, b: Date) => a.getTime() === b.getTime();
 
 export interface WantedPlace {
   orderId: string;
+  /** The user or guest the order is for. */
+  shopperId: string;
   cityId: string;
   slot: Slot;
+}
+
+/**
+ * Gives back the unpaid places the shopper holds in this slot for other orders: a shopper holds
+ * one at a time. The caller holds the slot's row locked, so a racing hold of the same shopper
+ * waits and then finds this one, rather than both keeping theirs.
+ */
+async function releaseShoppersOtherHolds(tx: Queryable, wanted: WantedPlace): Promise<void> {
+  const replaced = await tx
+    .update(slotHolds)
+    .set({ state: 'RELEASED', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(slotHolds.shopperId, wanted.shopperId),
+        eq(slotHolds.cityId, wanted.cityId),
+        eq(slotHolds.slotStart, wanted.slot.start),
+        eq(slotHolds.state, 'HELD'),
+        ne(slotHolds.orderId, wanted.orderId),
+      ),
+    )
+    .returning();
+  if (replaced.length === 0) return;
+  for (const hold of replaced) await freePlace(tx, hold.cityId, hold.slotStart);
+  await appendToOutbox(
+    tx,
+    outbox,
+    replaced.map((hold) => slotReleasedEvent(hold, 'replaced')),
+  );
 }
 
 export type HoldOutcome =
@@ -58,16 +88,22 @@ export type HoldOutcome =
 
 /**
  * Keeps a place for an order until it is paid for. An order that holds one gets it back
- * unchanged, however often it asks; one whose place was released may take a new one.
+ * unchanged, however often it asks; one whose place was released may take a new one. A new
+ * place replaces the one the shopper held in the same slot for another order, so that a
+ * shopper's refused or abandoned orders never keep more than one place.
  */
 export function holdPlace(db: Database, wanted: WantedPlace, now: Date): Promise<HoldOutcome> {
-  const { orderId, cityId, slot } = wanted;
+  const { orderId, shopperId, cityId, slot } = wanted;
   const takeNewPlace = async (tx: Queryable) => {
     if (!isOpen(slot.start, now)) throw new SlotTaken();
+    // The older place is given back before the new one is taken: in a full slot it makes room.
+    await lockSlot(tx, cityId, slot.start);
+    await releaseShoppersOtherHolds(tx, wanted);
     await takeOrRollBack(tx, cityId, slot.start);
   };
   const held = {
     orderId,
+    shopperId,
     cityId,
     slotStart: slot.start,
     slotEnd: slot.end,
@@ -194,13 +230,24 @@ export async function releasePlace(
   reason: SlotReleased['reason'],
   options: { cause?: EventEnvelope; lapsedBy?: Date } = {},
 ): Promise<boolean> {
-  const stillHeld = options.lapsedBy
-    ? and(eq(slotHolds.state, 'HELD'), lte(slotHolds.expiresAt, options.lapsedBy))
-    : ne(slotHolds.state, 'RELEASED');
+  const stillHeld = and(
+    eq(slotHolds.orderId, orderId),
+    options.lapsedBy
+      ? and(eq(slotHolds.state, 'HELD'), lte(slotHolds.expiresAt, options.lapsedBy))
+      : ne(slotHolds.state, 'RELEASED'),
+  );
+  const [place] = await tx
+    .select({ cityId: slotHolds.cityId, slotStart: slotHolds.slotStart })
+    .from(slotHolds)
+    .where(stillHeld);
+  if (!place) return false;
+  // The slot's row before the hold's, as a new hold of the same shopper locks them: a release
+  // and that hold, each waiting for the other's row, would deadlock.
+  await lockSlot(tx, place.cityId, place.slotStart);
   const [released] = await tx
     .update(slotHolds)
     .set({ state: 'RELEASED', updatedAt: sql`now()` })
-    .where(and(eq(slotHolds.orderId, orderId), stillHeld))
+    .where(stillHeld)
     .returning();
   if (!released) return false;
   await freePlace(tx, released.cityId, released.slotStart);

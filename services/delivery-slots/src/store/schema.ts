@@ -66,6 +66,11 @@ export const slotHolds = deliverySlotsSchema.table(
   'slot_holds',
   {
     orderId: text('order_id').primaryKey(),
+    /**
+     * Who holds it (user or guest id): a shopper holds one unpaid place per slot. Null for a
+     * place booked by payment without a hold.
+     */
+    shopperId: text('shopper_id'),
     cityId: text('city_id')
       .notNull()
       .references(() => cities.id),
@@ -80,6 +85,7 @@ export const slotHolds = deliverySlotsSchema.table(
   (table) => [
     check('slot_holds_state', sql`state in ('HELD', 'BOOKED', 'RELEASED')`),
     index('slot_holds_lapse_idx').on(table.state, table.expiresAt),
+    index('slot_holds_shopper_idx').on(table.shopperId, table.cityId, table.slotStart),
   ],
 );
 export type HoldRow = typeof slotHolds.$inferSelect;

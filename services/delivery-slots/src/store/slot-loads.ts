@@ -28,6 +28,20 @@ export async function takePlace(
   return load?.taken;
 }
 
+/**
+ * Locks a slot's row (made with nothing taken if nobody took a place yet) until the
+ * transaction ends, so that what it reads of the slot's holds next cannot change meanwhile.
+ */
+export async function lockSlot(tx: Queryable, cityId: string, slotStart: Date): Promise<void> {
+  await tx
+    .insert(slotLoads)
+    .values({ cityId, slotStart, taken: 0 })
+    .onConflictDoUpdate({
+      target: [slotLoads.cityId, slotLoads.slotStart],
+      set: { taken: sql`${slotLoads.taken}` },
+    });
+}
+
 /** Gives a place back to the slot. */
 export async function freePlace(tx: Queryable, cityId: string, slotStart: Date): Promise<void> {
   await tx

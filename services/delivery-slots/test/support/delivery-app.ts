@@ -87,9 +87,11 @@ export function freshOrderId(): string {
   return `order-${orders}-${Date.now()}`;
 }
 
+/** A hold for a new order of a new shopper, unless the overrides say whose. */
 export function holdBody(overrides: Record<string, unknown> = {}) {
   return {
     orderId: freshOrderId(),
+    shopperId: `shopper-${freshOrderId()}`,
     city: 'Toronto',
     deliveryType: 'Address delivery',
     slotStart: tomorrow.nineAm,
@@ -105,6 +107,14 @@ export const move = (internal: CallService, orderId: string, slotStart: string) 
     method: 'POST',
     path: `/api/internal/delivery/holds/${orderId}/move`,
     body: { slotStart },
+  });
+
+/** Asks for the order's place to be given back, as orders-payments does when it refuses it. */
+export const release = (internal: CallService, orderId: string, reason = 'payment-failed') =>
+  internal({
+    method: 'POST',
+    path: `/api/internal/delivery/holds/${orderId}/release`,
+    body: { reason },
   });
 
 /** A city's slots of the day of `timestamp`, as /days answers them. */

@@ -92,6 +92,7 @@ export async function placeOrder(
       : await findCustomerId(ctx.db, ctx.provider.name, session.userId);
     const hold = await ctx.neighbours.hold({
       orderId,
+      shopperId: session.userId,
       city: city._id,
       deliveryType: body.deliveryType,
       slotStart: body.deliveryAddress.timeSlot,

@@ -1,0 +1,2 @@
+ALTER TABLE "delivery_slots"."slot_holds" ADD COLUMN "shopper_id" text;--> statement-breakpoint
+CREATE INDEX "slot_holds_shopper_idx" ON "delivery_slots"."slot_holds" USING btree ("shopper_id","city_id","slot_start");
