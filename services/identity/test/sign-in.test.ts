@@ -112,7 +112,8 @@ describe('who is signed in', () => {
     await app.infra.database.db.delete(users).where(eq(users.id, user._id));
     const answer = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(answer.statusCode).toBe(401);
-    expect(answer.json().message).toBe('Your account no longer exists. Please sign in again.');
+    // Its session records went with the account: the session has ended.
+    expect(answer.json().message).toBe('You have been signed out. Please sign in again.');
   });
 });
 
