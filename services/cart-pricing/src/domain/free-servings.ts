@@ -148,14 +148,17 @@ export function freeServings(input: FreeServingsInput): number[] {
     .sort((a, b) =>
       a.id !== b.id ? (a.id < b.id ? -1 : 1) : b.servings - a.servings || a.k - b.k,
     );
+  const swappedIn = new Set(plan.substituteFor.keys());
   const free = plan.selections.map(() => 0);
   for (const { servings, k } of order) {
     const grid = input.grids[k];
     if (!grid) continue;
     const ids = usedBy[k] ?? [];
+    // Only a swapped-in line can change status when a recipe leaves the cart (cart-needs).
+    const replans = ids.some((id) => swappedIn.has(id));
     free[k] = largestFree(freeOptions(grid, servings), (f) => {
       left[k] = servings - f;
-      const whole = f === servings;
+      const whole = replans && f === servings;
       const under = whole ? rulesOf(input, left) : rules;
       const lines = whole ? new Set([...ids, ...linesRuledDifferently(rules, under)]) : ids;
       const kept = [...lines].every(lineKeepsCost(under));
@@ -163,7 +166,7 @@ export function freeServings(input: FreeServingsInput): number[] {
       return kept;
     });
     left[k] = servings - (free[k] ?? 0);
-    if (left[k] === 0) rules = rulesOf(input, left);
+    if (replans && left[k] === 0) rules = rulesOf(input, left);
   }
   return free;
 }
