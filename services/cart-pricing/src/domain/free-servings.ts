@@ -156,12 +156,16 @@ export function freeServings(input: FreeServingsInput): number[] {
     const ids = usedBy[k] ?? [];
     // Only a swapped-in line can change status when a recipe leaves the cart (cart-needs).
     const replans = ids.some((id) => swappedIn.has(id));
+    const keptWithout = () => {
+      const under = rulesOf(input, left);
+      const lines = new Set([...ids, ...linesRuledDifferently(rules, under)]);
+      return [...lines].every(lineKeepsCost(under));
+    };
     free[k] = largestFree(freeOptions(grid, servings), (f) => {
       left[k] = servings - f;
-      const whole = replans && f === servings;
-      const under = whole ? rulesOf(input, left) : rules;
-      const lines = whole ? new Set([...ids, ...linesRuledDifferently(rules, under)]) : ids;
-      const kept = [...lines].every(lineKeepsCost(under));
+      // A line that falls under today's rules falls without the recipe too (it can only stop
+      // being bought), so the cart is re-planned only once the lines hold.
+      const kept = ids.every(lineKeepsCost(rules)) && (!replans || f < servings || keptWithout());
       left[k] = servings;
       return kept;
     });
