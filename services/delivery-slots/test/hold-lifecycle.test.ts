@@ -3,7 +3,6 @@ import {
   orderCancelled,
   orderPaid,
   orderPaymentFailed,
-  orderRefused,
   slotBooked,
   slotReleased,
 } from '@mise/contracts';
@@ -75,14 +74,6 @@ function paymentFailed(orderId: string): EventEnvelope {
     source: 'orders-payments',
     subject: orderId,
     data: { ...order(orderId), cityId: 'toronto', slotStart: tomorrow.nineAm, reason: 'declined' },
-  });
-}
-
-function refused(orderId: string): EventEnvelope {
-  return newEvent(orderRefused, {
-    source: 'orders-payments',
-    subject: orderId,
-    data: { orderId, userId: 'user-1', reason: 'This card cannot be used.' },
   });
 }
 
@@ -220,22 +211,6 @@ describe('an order whose payment failed or that was cancelled', () => {
     ]);
     expect((await remainingPlaces(app, 'toronto'))[0]).toBe(20);
     expect(await app.infra.bus.deadLetters('delivery-slots')).toEqual([]);
-  });
-});
-
-describe('an order refused after its place was held', () => {
-  it('gets its place freed by the refusal event when the direct release never came', async () => {
-    const orderId = await holdTorontoNineAm();
-    expect((await remainingPlaces(app, 'toronto'))[0]).toBe(19);
-    const refusal = refused(orderId);
-    await deliver(refusal, refusal);
-    expect(await stateOf(orderId)).toBe('RELEASED');
-    expect((await remainingPlaces(app, 'toronto'))[0]).toBe(20);
-    const released = await eventsAbout(slotReleased.type, orderId);
-    expect(released.map((event) => event.data)).toEqual([
-      { ...placeOf(orderId), reason: 'refused' },
-    ]);
-    expect(released[0]?.causationId).toBe(refusal.id);
   });
 });
 

@@ -82,13 +82,12 @@ describe('one shopper, one unpaid place per slot', () => {
 });
 
 describe('POST /api/internal/delivery/holds/:orderId/release', () => {
-  it('gives a refused order’s place back at once, once, however often it is asked', async () => {
+  it('gives a failed order’s place back at once, once, however often it is asked', async () => {
     const orderId = freshOrderId();
     expect((await hold(internal, { orderId })).status).toBe(201);
     expect((await remainingPlaces(app, 'toronto'))[0]).toBe(19);
-    for (const reason of ['payment-failed', 'refused']) {
-      const answer = await release(internal, orderId, reason);
-      expect(answer.status).toBe(204);
+    for (let ask = 0; ask < 2; ask++) {
+      expect((await release(internal, orderId)).status).toBe(204);
       expect((await remainingPlaces(app, 'toronto'))[0]).toBe(20);
     }
     expect(await releasedReasons()).toEqual(['payment-failed']);
@@ -96,18 +95,14 @@ describe('POST /api/internal/delivery/holds/:orderId/release', () => {
     expect((await release(internal, 'never-held')).status).toBe(204);
   });
 
-  it('is refused to callers that are not the shop’s services, and names a bad reason', async () => {
+  it('is refused to callers that are not the shop’s services', async () => {
     const orderId = freshOrderId();
     await hold(internal, { orderId });
     const outsider = await app.inject({
       method: 'POST',
       url: `/api/internal/delivery/holds/${orderId}/release`,
-      payload: { reason: 'refused' },
     });
     expect(outsider.statusCode).toBe(403);
-    const bad = await release(internal, orderId, 'bored');
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ fields: [{ field: 'reason' }] });
     expect((await remainingPlaces(app, 'toronto'))[0]).toBe(19);
   });
 });

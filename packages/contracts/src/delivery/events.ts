@@ -22,7 +22,7 @@ export const slotReleased = {
   data: z.object({
     ...slotFacts,
     /** `replaced`: the same shopper held a newer place in the same slot (one live place each). */
-    reason: z.enum(['cancelled', 'payment-failed', 'refused', 'lapsed', 'moved', 'replaced']),
+    reason: z.enum(['cancelled', 'payment-failed', 'lapsed', 'moved', 'replaced']),
   }),
 } as const;
 export type SlotReleased = z.infer<typeof slotReleased.data>;

@@ -149,15 +149,6 @@ export const moveHoldBody = z.strictObject({
   slotStart: z.iso.datetime({ error: 'must be a slot start time' }),
 });
 
-/**
- * POST /api/internal/delivery/holds/:orderId/release (services only): the order was refused,
- * so its place goes back on sale now. Idempotent: a place already free stays free (204).
- */
-export const releaseHoldBody = z.strictObject({
-  reason: z.enum(['payment-failed', 'refused']),
-});
-export type ReleaseHoldBody = z.infer<typeof releaseHoldBody>;
-
 /** GET /api/admin/delivery/cities (staff): every city, served or not. */
 export const adminCityAnswer = cityAnswer.extend({ active: z.boolean() });
 export type AdminCityAnswer = z.infer<typeof adminCityAnswer>;

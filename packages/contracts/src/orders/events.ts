@@ -76,22 +76,6 @@ export const orderPaymentFailed = {
 } as const;
 export type OrderPaymentFailed = z.infer<typeof orderPaymentFailed.data>;
 
-/**
- * An order refused after its place in the slot was held, for anything but its payment (which
- * is `order.payment-failed`): written with the refusal, so that its place is given back even
- * if the direct release never happened. The order may never have been stored.
- */
-export const orderRefused = {
-  type: 'orders.order.refused',
-  version: 1,
-  data: z.object({
-    orderId: z.string(),
-    userId: z.string(),
-    reason: z.string(),
-  }),
-} as const;
-export type OrderRefused = z.infer<typeof orderRefused.data>;
-
 export const orderStatusChanged = {
   type: 'orders.order.status-changed',
   version: 1,

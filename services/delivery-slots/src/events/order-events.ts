@@ -1,10 +1,4 @@
-import {
-  type EventEnvelope,
-  orderCancelled,
-  orderPaid,
-  orderPaymentFailed,
-  orderRefused,
-} from '@mise/contracts';
+import { type EventEnvelope, orderCancelled, orderPaid, orderPaymentFailed } from '@mise/contracts';
 import { handleOnce, type Transaction } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/clock.js';
@@ -16,11 +10,11 @@ const CONSUMER = 'delivery-slots';
 type Apply = (tx: Transaction, event: EventEnvelope) => Promise<void>;
 
 /**
- * Books the place of a paid order and frees the place of one whose payment failed, that was
- * refused or that was cancelled; the order id is the key of its place. orders-payments asks
- * for a refused order's release at once too: these events make sure of it if that call was
- * lost. The inbox row and the change commit together, so an event delivered twice acts once;
- * a release of a place already free does nothing either.
+ * Books the place of a paid order and frees the place of one whose payment failed or that was
+ * cancelled; the order id is the key of its place. orders-payments also asks for a failed
+ * order's release at once: the event makes sure of it if that call was lost. The inbox row and
+ * the change commit together, so an event delivered twice acts once; a release of a place
+ * already free does nothing either.
  */
 export async function followOrderEvents(
   app: FastifyInstance,
@@ -46,10 +40,6 @@ export async function followOrderEvents(
     [orderPaymentFailed.type]: async (tx, event) => {
       const { orderId } = orderPaymentFailed.data.parse(event.data);
       await releasePlace(tx, orderId, 'payment-failed', { cause: event });
-    },
-    [orderRefused.type]: async (tx, event) => {
-      const { orderId } = orderRefused.data.parse(event.data);
-      await releasePlace(tx, orderId, 'refused', { cause: event });
     },
     [orderCancelled.type]: async (tx, event) => {
       const { orderId } = orderCancelled.data.parse(event.data);

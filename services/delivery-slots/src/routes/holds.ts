@@ -3,7 +3,6 @@ import {
   type HoldAnswer,
   holdSlotBody,
   moveHoldBody,
-  releaseHoldBody,
   SLOT_TAKEN_MESSAGE,
 } from '@mise/contracts';
 import {
@@ -44,8 +43,8 @@ export interface HoldRouteOptions {
 
 /**
  * /api/internal/delivery: orders-payments keeps a place in a slot for an order it is about to
- * charge, moves it when the shopper changes the time, and gives it back when the order is
- * refused. Services only.
+ * charge, moves it when the shopper changes the time, and gives it back when the payment
+ * failed. Services only.
  */
 export const holdRoutes: FastifyPluginAsync<HoldRouteOptions> = async (app, options) => {
   const { clock, onEventsCommitted } = options;
@@ -89,12 +88,14 @@ export const holdRoutes: FastifyPluginAsync<HoldRouteOptions> = async (app, opti
     return holdAnswerOf(held.hold, city);
   });
 
-  /** The order was refused: its place goes back on sale now rather than when its hold lapses. */
+  /**
+   * The order's payment failed: its place goes back on sale now, not when its hold lapses.
+   * Idempotent: a place already free stays free, and an order that held none has none to free.
+   */
   app.post('/holds/:orderId/release', async (request, reply) => {
     requireService(request);
     const { orderId } = parseInput(holdParams, request.params, 'params');
-    const { reason } = parseInput(releaseHoldBody, request.body, 'body');
-    const released = await db.transaction((tx) => releasePlace(tx, orderId, reason));
+    const released = await db.transaction((tx) => releasePlace(tx, orderId, 'payment-failed'));
     if (released) onEventsCommitted();
     return reply.code(204).send();
   });

@@ -109,13 +109,9 @@ export const move = (internal: CallService, orderId: string, slotStart: string) 
     body: { slotStart },
   });
 
-/** Asks for the order's place to be given back, as orders-payments does when it refuses it. */
-export const release = (internal: CallService, orderId: string, reason = 'payment-failed') =>
-  internal({
-    method: 'POST',
-    path: `/api/internal/delivery/holds/${orderId}/release`,
-    body: { reason },
-  });
+/** Asks for the order's place to be given back, as orders-payments does when its payment failed. */
+export const release = (internal: CallService, orderId: string) =>
+  internal({ method: 'POST', path: `/api/internal/delivery/holds/${orderId}/release` });
 
 /** A city's slots of the day of `timestamp`, as /days answers them. */
 export async function daySlots(
