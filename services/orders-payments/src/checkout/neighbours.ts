@@ -34,6 +34,8 @@ export interface Neighbours {
   hold(request: z.input<typeof holdSlotBody>): Promise<HoldAnswer | null>;
   /** Moves the order's place to another slot of its city; null when that one is taken. */
   moveHold(orderId: string, slotStart: string): Promise<HoldAnswer | null>;
+  /** Gives the place of an order whose payment failed back to its slot; idempotent. */
+  releaseHold(orderId: string): Promise<void>;
 }
 
 export function neighbours(app: FastifyInstance): Neighbours {
@@ -92,6 +94,15 @@ export function neighbours(app: FastifyInstance): Neighbours {
       if (answer.status === 409) return null;
       if (answer.status === 400) throw notASlot('timeSlot');
       return expectAnswer(answer, 200, holdAnswer, 'delivery-slots move');
+    },
+    async releaseHold(orderId) {
+      const answer = await delivery({
+        method: 'POST',
+        path: `/api/internal/delivery/holds/${encodeURIComponent(orderId)}/release`,
+      });
+      if (answer.status !== 204) {
+        throw new Error(`delivery-slots release answered ${answer.status} outside its contract`);
+      }
     },
   };
 }

@@ -14,6 +14,7 @@ import { requestRefund } from '../store/refunds.js';
 import type { OrderRow } from '../store/schema.js';
 import { outbox } from '../store/schema.js';
 import { CURRENCY, type OrdersContext } from './context.js';
+import { giveBackPlace } from './give-back-place.js';
 import { carryOutRefund } from './refunds.js';
 
 /** What an order is told when the shopper never finished paying (3-D Secure left open). */
@@ -28,6 +29,7 @@ export function chargeRequestOf(ctx: OrdersContext, order: OrderRow): ChargeRequ
     amountCents: order.totalCents,
     currency: CURRENCY,
     paymentMethodId: order.paymentMethodId,
+    shopperId: order.userId,
     customerId: order.customerId,
     saveCard: order.saveCard,
     idempotencyKey: order.id,
@@ -57,7 +59,8 @@ export const awaitsProvider = ({ order, payment }: StoredOrder) =>
  * Applies what the provider says of an order's payment. Idempotent, whoever calls it (the
  * shopper's request, its replay, the 3-D Secure return, a webhook, the recovery sweep): the
  * order row is locked, only an order still PENDING_PAYMENT is settled, and its events are
- * written in the same transaction, so a settled order is told once.
+ * written in the same transaction, so a settled order is told once. A failed one gives its
+ * place in the slot back before this returns.
  */
 export async function settlePayment(
   ctx: OrdersContext,
@@ -78,6 +81,7 @@ export async function settlePayment(
     }
   });
   if (announced) ctx.onEventsCommitted();
+  if (announced && outcome.status === 'failed') await giveBackPlace(ctx, orderId);
   if (lateRefund) await carryOutRefund(ctx, fullRefundKey(orderId));
   const settled = await findOrder(ctx.db, orderId);
   if (!settled) throw new Error(`order ${orderId} is not stored`);
