@@ -40,7 +40,8 @@ afterAll(async () => {
 async function shopperWithCart() {
   const shopper = newShopper();
   await saveCart(app, shopper, FOUR_SKILLETS);
-  return { shopper, body: orderBody('pm_card_visa', FOUR_SKILLETS) };
+  // Each shopper's own card, as Stripe.js made it in their browser.
+  return { shopper, body: orderBody(`pm_card_${shopper.userId}`, FOUR_SKILLETS) };
 }
 
 /** Stripe's event about a PaymentIntent, signed as Stripe signs it. */
@@ -72,8 +73,8 @@ const deliver = (payload: string, signature?: string) =>
 describe('POST /api/orders with Stripe', () => {
   it('answers 502 with the spec’s words when Stripe is down, and keeps the order waiting', async () => {
     const { shopper, body } = await shopperWithCart();
-    stripe.setDown(true);
-    const answer = await placeOrder(app, shopper, body).finally(() => stripe.setDown(false));
+    stripe.setChargesDown(true);
+    const answer = await placeOrder(app, shopper, body).finally(() => stripe.setChargesDown(false));
     expect(answer.statusCode).toBe(502);
     expect(answer.json().message).toBe(PROVIDER_DOWN_MESSAGE);
     const history = await app.inject(as(app, shopper, { method: 'GET', url: '/api/users/orders' }));

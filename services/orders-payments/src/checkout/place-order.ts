@@ -29,6 +29,7 @@ import {
 import { orderNumber } from '../domain/order-number.js';
 import { localDate } from '../domain/slot-label.js';
 import { placedEvent } from '../events/order-events.js';
+import { answeringUnknownCard } from '../payments/routes/payment-problems.js';
 import { customerFor, findCustomerId } from '../payments/store/payment-customers.js';
 import { customerParty, recordHistory } from '../store/history.js';
 import {
@@ -80,6 +81,14 @@ export async function placeOrder(
     ]);
   }
   const city = await servedCity(ctx, body);
+  // Another shopper's card is refused before anything is priced, held or stored.
+  const knownCustomerId = await findCustomerId(ctx.db, ctx.provider.name, session.userId);
+  await answeringUnknownCard(() =>
+    ctx.provider.ensureMayPayWith(body.paymentMethodId, {
+      shopperId: session.userId,
+      customerId: knownCustomerId,
+    }),
+  );
   const orderId = orderIdFor(session.userId, idempotencyKey);
   const { quote, customerId, hold } = await promoBackOnRefusal(ctx, session, orderId, async () => {
     const quote = await quoteFor(ctx, session, body, city, orderId);
@@ -89,7 +98,7 @@ export async function placeOrder(
           emailAddress: session.emailAddress,
           name: `${body.deliveryAddress.firstName} ${body.deliveryAddress.lastName}`,
         })
-      : await findCustomerId(ctx.db, ctx.provider.name, session.userId);
+      : knownCustomerId;
     const hold = await ctx.neighbours.hold({
       orderId,
       shopperId: session.userId,

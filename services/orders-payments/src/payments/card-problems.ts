@@ -17,10 +17,13 @@ export class CardRefused extends Error {
   }
 }
 
-/** No such payment method, or it belongs to another customer: the same answer for both. */
+/**
+ * No such payment method, or it is not the shopper's to use so (domain/card-ownership.ts): the
+ * same answer for both, so that nobody learns another shopper's card exists.
+ */
 export class PaymentMethodNotFound extends Error {
   constructor(readonly paymentMethodId: string) {
-    super(`No saved card has the id ${paymentMethodId}.`);
+    super(`No card of yours has the id ${paymentMethodId}.`);
     this.name = 'PaymentMethodNotFound';
   }
 }

@@ -1,4 +1,5 @@
 import type { PaymentMethodAnswer, PaymentProviderName } from '@mise/contracts';
+import type { CardUser } from './domain/card-ownership.js';
 
 /**
  * Card payments, as orders-payments needs them. Two adapters: Stripe (the stripe SDK, for the
@@ -11,7 +12,14 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
 
   /**
-   * Charges a card now. `idempotencyKey` is the order id: asking twice with the same key is one
+   * Throws PaymentMethodNotFound unless `user` may pay with the card (domain/card-ownership.ts):
+   * the same answer for a card that does not exist and for another shopper's.
+   */
+  ensureMayPayWith(paymentMethodId: string, user: CardUser): Promise<void>;
+
+  /**
+   * Charges a card now, only if the request's shopper may use it (else a `failed` outcome, as
+   * for a card the provider does not know). `idempotencyKey` is the order id: asking twice with the same key is one
    * charge, and answers the first attempt's outcome (Stripe's own idempotency, and the sandbox's).
    */
   charge(request: ChargeRequest): Promise<PaymentOutcome>;
@@ -26,14 +34,22 @@ export interface PaymentProvider {
 
   /** The provider's customer for a shopper, made on first use. */
   createCustomer(request: { userId: string; emailAddress: string; name: string }): Promise<string>;
-  /** Keeps a card on the customer, for later orders (isSaveCard). */
-  attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<PaymentMethodAnswer>;
+  /**
+   * Keeps a card on the shopper's customer, for later orders. Like every call below that names
+   * a card, throws PaymentMethodNotFound when the card is not the shopper's to use so (a card
+   * not saved yet is only theirs to save; only a saved card is theirs to change, make default
+   * or remove), and then changes nothing.
+   */
+  attachPaymentMethod(owner: CardOwner, paymentMethodId: string): Promise<PaymentMethodAnswer>;
   listPaymentMethods(customerId: string): Promise<PaymentMethodAnswer[]>;
+  /** Changes a card saved on the owner's customer. */
   updatePaymentMethod(
+    owner: CardOwner,
     paymentMethodId: string,
     change: { billingName?: string; expMonth?: number; expYear?: number },
   ): Promise<PaymentMethodAnswer>;
-  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  /** Removes a card saved on the owner's customer: nobody may use it again. */
+  detachPaymentMethod(owner: CardOwner, paymentMethodId: string): Promise<void>;
   /** The customer's card used when none is named. */
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
 
@@ -44,11 +60,16 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent;
 }
 
+/** A shopper whose customer at the provider is made: who saves and manages cards. */
+export type CardOwner = CardUser & { customerId: string };
+
 export interface ChargeRequest {
   amountCents: number;
   currency: 'cad' | 'usd';
   paymentMethodId: string;
-  /** Set for a saved card, or for a card to be saved (isSaveCard). */
+  /** The shopper paying: the card must be theirs (domain/card-ownership.ts). */
+  shopperId: string;
+  /** The shopper's customer, once made: for a saved card, or for a card to be saved (isSaveCard). */
   customerId: string | null;
   saveCard: boolean;
   idempotencyKey: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentProvider } from './port.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider.js';
+import { StripeCardHolders } from './store/stripe-card-holders.js';
 import { StripePaymentProvider, stripeClient } from './stripe-provider.js';
 
 /**
@@ -26,6 +27,7 @@ export function createPaymentProvider(
         publishableKey: config.STRIPE_PUBLISHABLE_KEY,
         webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       },
+      new StripeCardHolders(database.db, options.now),
     );
   }
   log.warn(

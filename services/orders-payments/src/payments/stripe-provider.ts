@@ -1,14 +1,17 @@
 import type { PaymentMethodAnswer } from '@mise/contracts';
 import Stripe from 'stripe';
 import { PaymentMethodNotFound } from './card-problems.js';
+import { type CardHolding, type CardUser, mayManage, mayPayWith } from './domain/card-ownership.js';
 import type {
   CardFacts,
+  CardOwner,
   ChargeRequest,
   PaymentOutcome,
   PaymentProvider,
   PaymentWebhookEvent,
 } from './port.js';
 import { WebhookSignatureError } from './port.js';
+import type { StripeCardHolders } from './store/stripe-card-holders.js';
 import {
   answerOfPaymentMethod,
   cardFactsOf,
@@ -45,7 +48,11 @@ export interface StripeKeys {
   webhookSecret: string;
 }
 
-/** Card payments through Stripe: PaymentIntents, Customers and PaymentMethods, signed webhooks. */
+/**
+ * Card payments through Stripe: PaymentIntents, Customers and PaymentMethods, signed webhooks.
+ * Before any use of a card, its PaymentMethod is read: its `customer` says whom a saved card is
+ * for, and the shop's holders (StripeCardHolders) say whose a card not saved yet is.
+ */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly publishableKey: string;
@@ -53,6 +60,7 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(
     private readonly stripe: Stripe,
     private readonly keys: StripeKeys,
+    private readonly holders: StripeCardHolders,
   ) {
     this.publishableKey = keys.publishableKey;
   }
@@ -62,6 +70,18 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new Error('A card is saved on a customer: saveCard needs a customerId.');
     }
     try {
+      const payer = { shopperId: request.shopperId, customerId: request.customerId };
+      const card = await this.holdingFor(request.paymentMethodId, payer.shopperId);
+      // Stripe's own answer for a card it does not know, and so for another shopper's.
+      if (!mayPayWith(card?.holding ?? null, payer)) {
+        return {
+          status: 'failed',
+          paymentId: null,
+          code: 'resource_missing',
+          message: `No such PaymentMethod: '${request.paymentMethodId}'`,
+          card: null,
+        };
+      }
       const intent = await this.stripe.paymentIntents.create(
         {
           amount: request.amountCents,
@@ -135,20 +155,31 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
+  async ensureMayPayWith(paymentMethodId: string, user: CardUser): Promise<void> {
+    await this.call(async () => {
+      const card = await this.holdingFor(paymentMethodId, user.shopperId);
+      if (!mayPayWith(card?.holding ?? null, user))
+        throw new PaymentMethodNotFound(paymentMethodId);
+    }, paymentMethodId);
+  }
+
   async attachPaymentMethod(
-    customerId: string,
+    owner: CardOwner,
     paymentMethodId: string,
   ): Promise<PaymentMethodAnswer> {
     return this.call(async () => {
-      const method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
-      const owner = customerIdOf(method);
-      // Another customer's card is not ours to see; our own one is attached already.
-      if (owner !== null && owner !== customerId) throw new PaymentMethodNotFound(paymentMethodId);
+      const card = await this.holdingFor(paymentMethodId, owner.shopperId);
+      if (!card || !mayPayWith(card.holding, owner)) {
+        throw new PaymentMethodNotFound(paymentMethodId);
+      }
+      // Our own saved card is attached already.
       const attached =
-        owner === customerId
-          ? method
-          : await this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
-      return answerOfPaymentMethod(attached, await this.defaultOf(customerId));
+        card.holding.savedOn === owner.customerId
+          ? card.method
+          : await this.stripe.paymentMethods.attach(paymentMethodId, {
+              customer: owner.customerId,
+            });
+      return answerOfPaymentMethod(attached, await this.defaultOf(owner.customerId));
     }, paymentMethodId);
   }
 
@@ -163,10 +194,12 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async updatePaymentMethod(
+    owner: CardOwner,
     paymentMethodId: string,
     change: { billingName?: string; expMonth?: number; expYear?: number },
   ): Promise<PaymentMethodAnswer> {
     return this.call(async () => {
+      await this.ensureManaged(owner.customerId, paymentMethodId);
       const card = {
         ...(change.expMonth !== undefined && { exp_month: change.expMonth }),
         ...(change.expYear !== undefined && { exp_year: change.expYear }),
@@ -175,23 +208,26 @@ export class StripePaymentProvider implements PaymentProvider {
         ...(change.billingName !== undefined && { billing_details: { name: change.billingName } }),
         ...(Object.keys(card).length > 0 && { card }),
       });
-      const customerId = customerIdOf(updated);
-      return answerOfPaymentMethod(updated, customerId && (await this.defaultOf(customerId)));
+      return answerOfPaymentMethod(updated, await this.defaultOf(owner.customerId));
     }, paymentMethodId);
   }
 
-  async detachPaymentMethod(paymentMethodId: string): Promise<void> {
-    await this.call(() => this.stripe.paymentMethods.detach(paymentMethodId), paymentMethodId);
+  async detachPaymentMethod(owner: CardOwner, paymentMethodId: string): Promise<void> {
+    await this.call(async () => {
+      await this.ensureManaged(owner.customerId, paymentMethodId);
+      // Marked first: were Stripe's detach lost, the card is still nobody's to use.
+      await this.holders.markRemoved(paymentMethodId, owner.shopperId);
+      await this.stripe.paymentMethods.detach(paymentMethodId);
+    }, paymentMethodId);
   }
 
   async setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void> {
-    await this.call(
-      () =>
-        this.stripe.customers.update(customerId, {
-          invoice_settings: { default_payment_method: paymentMethodId },
-        }),
-      paymentMethodId,
-    );
+    await this.call(async () => {
+      await this.ensureManaged(customerId, paymentMethodId);
+      await this.stripe.customers.update(customerId, {
+        invoice_settings: { default_payment_method: paymentMethodId },
+      });
+    }, paymentMethodId);
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent {
@@ -220,6 +256,40 @@ export class StripePaymentProvider implements PaymentProvider {
         throw new PaymentMethodNotFound(paymentMethodId);
       }
       throw providerTrouble(error);
+    }
+  }
+
+  /**
+   * The PaymentMethod and whose it is, or null when Stripe does not know it. A card not saved
+   * yet is held by the first shopper shown it (`claimant`, null to only look): Stripe.js made
+   * it in a shopper's browser without saying whose, and that shopper uses it at once.
+   */
+  private async holdingFor(
+    paymentMethodId: string,
+    claimant: string | null,
+  ): Promise<{ method: Stripe.PaymentMethod; holding: CardHolding } | null> {
+    let method: Stripe.PaymentMethod;
+    try {
+      method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    const savedOn = customerIdOf(method);
+    const holder =
+      savedOn === null && claimant !== null
+        ? await this.holders.claim(paymentMethodId, claimant)
+        : await this.holders.find(paymentMethodId);
+    return {
+      method,
+      holding: { madeBy: holder?.userId ?? null, savedOn, removed: holder?.removed ?? false },
+    };
+  }
+
+  private async ensureManaged(customerId: string, paymentMethodId: string): Promise<void> {
+    const card = await this.holdingFor(paymentMethodId, null);
+    if (!mayManage(card?.holding ?? null, customerId)) {
+      throw new PaymentMethodNotFound(paymentMethodId);
     }
   }
 

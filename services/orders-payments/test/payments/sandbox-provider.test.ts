@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentMethodNotFound } from '../../src/payments/card-problems.js';
 import { SandboxPaymentProvider } from '../../src/payments/sandbox/sandbox-provider.js';
 import {
   sandboxPaymentMethods,
@@ -39,7 +40,7 @@ const paymentsOfOrder = (orderId: string) =>
 async function payWith(number: string, overrides: Record<string, unknown> = {}) {
   const shopper = newShopper();
   const card = await sandboxCard(started.app, shopper, number);
-  const request = chargeFor(card.id, overrides);
+  const request = chargeFor(shopper, card.id, overrides);
   return { shopper, card, request, outcome: await started.provider.charge(request) };
 }
 
@@ -100,7 +101,7 @@ describe("the sandbox honours Stripe's test cards", () => {
     const card = await sandboxCard(started.app, shopper, '4242424242424242');
     const today = started.clock.now();
     started.clock.set(new Date('2031-01-01T00:00:00Z'));
-    const outcome = await started.provider.charge(chargeFor(card.id)).finally(() => {
+    const outcome = await started.provider.charge(chargeFor(shopper, card.id)).finally(() => {
       started.clock.set(today);
     });
     expect(outcome).toMatchObject({
@@ -111,7 +112,7 @@ describe("the sandbox honours Stripe's test cards", () => {
   });
 
   it('does not charge a card it does not know', async () => {
-    const request = chargeFor('pm_sandbox_unknown');
+    const request = chargeFor(newShopper(), 'pm_sandbox_unknown');
     const outcome = await started.provider.charge(request);
     expect(outcome).toMatchObject({ status: 'failed', paymentId: null, code: 'resource_missing' });
     expect(await paymentsOfOrder(request.orderId)).toEqual([]);
@@ -266,7 +267,7 @@ describe('one charge per idempotency key', () => {
   it('makes one payment of two charges with the same key at once', async () => {
     const shopper = newShopper();
     const card = await sandboxCard(started.app, shopper, '4000000000000002');
-    const request = chargeFor(card.id);
+    const request = chargeFor(shopper, card.id);
     const [first, second] = await Promise.all([
       started.provider.charge(request),
       started.provider.charge(request),
@@ -361,7 +362,7 @@ describe('saving a card while paying (isSaveCard)', () => {
     const card = await sandboxCard(started.app, shopper, '4242424242424242');
     const customerId = await customerFor(started.app.infra.database.db, started.provider, shopper);
     const outcome = await started.provider.charge(
-      chargeFor(card.id, { customerId, saveCard: true }),
+      chargeFor(shopper, card.id, { customerId, saveCard: true }),
     );
     expect(outcome.status).toBe('succeeded');
     expect(await started.provider.listPaymentMethods(customerId)).toEqual([
@@ -373,7 +374,7 @@ describe('saving a card while paying (isSaveCard)', () => {
     const shopper = newShopper();
     const card = await sandboxCard(started.app, shopper, '4000000000000002');
     const customerId = await customerFor(started.app.infra.database.db, started.provider, shopper);
-    await started.provider.charge(chargeFor(card.id, { customerId, saveCard: true }));
+    await started.provider.charge(chargeFor(shopper, card.id, { customerId, saveCard: true }));
     expect(await started.provider.listPaymentMethods(customerId)).toEqual([]);
   });
 
@@ -382,14 +383,51 @@ describe('saving a card while paying (isSaveCard)', () => {
     const owner = newShopper();
     const card = await sandboxCard(started.app, owner, '4242424242424242');
     const ownerCustomer = await customerFor(db, started.provider, owner);
-    await started.provider.attachPaymentMethod(ownerCustomer, card.id);
+    await started.provider.attachPaymentMethod(
+      { shopperId: owner.userId, customerId: ownerCustomer },
+      card.id,
+    );
 
-    const thief = await customerFor(db, started.provider, newShopper());
-    const request = chargeFor(card.id, { customerId: thief });
+    const thief = newShopper();
+    const thiefCustomer = await customerFor(db, started.provider, thief);
+    const request = chargeFor(thief, card.id, { customerId: thiefCustomer });
     expect(await started.provider.charge(request)).toMatchObject({
       status: 'failed',
       code: 'resource_missing',
     });
     expect(await paymentsOfOrder(request.orderId)).toEqual([]);
+  });
+
+  it('does not charge a card another shopper typed in and never saved', async () => {
+    const maker = newShopper();
+    const card = await sandboxCard(started.app, maker, '4242424242424242');
+    const request = chargeFor(newShopper(), card.id);
+    expect(await started.provider.charge(request)).toMatchObject({
+      status: 'failed',
+      code: 'resource_missing',
+    });
+    expect(await paymentsOfOrder(request.orderId)).toEqual([]);
+    const own = chargeFor(maker, card.id);
+    expect(await started.provider.charge(own)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('charges a removed card for nobody, not even the shopper who saved it', async () => {
+    const { db } = started.app.infra.database;
+    const shopper = newShopper();
+    const card = await sandboxCard(started.app, shopper, '4242424242424242');
+    const owner = {
+      shopperId: shopper.userId,
+      customerId: await customerFor(db, started.provider, shopper),
+    };
+    await started.provider.attachPaymentMethod(owner, card.id);
+    await started.provider.detachPaymentMethod(owner, card.id);
+    for (const customerId of [null, owner.customerId]) {
+      const request = chargeFor(shopper, card.id, { customerId });
+      expect(await started.provider.charge(request)).toMatchObject({ code: 'resource_missing' });
+      expect(await paymentsOfOrder(request.orderId)).toEqual([]);
+    }
+    await expect(started.provider.attachPaymentMethod(owner, card.id)).rejects.toBeInstanceOf(
+      PaymentMethodNotFound,
+    );
   });
 });

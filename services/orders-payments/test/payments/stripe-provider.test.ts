@@ -1,9 +1,10 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentMethodNotFound } from '../../src/payments/card-problems.js';
 import { PaymentProviderUnavailable, WebhookSignatureError } from '../../src/payments/port.js';
+import { StripeCardHolders } from '../../src/payments/store/stripe-card-holders.js';
 import { StripePaymentProvider, stripeClient } from '../../src/payments/stripe-provider.js';
 import {
-  as,
   chargeFor,
   newShopper,
   type StartedPayments,
@@ -37,9 +38,21 @@ if (!mockUrl && process.env.CI === 'true') {
   );
 }
 
+/** The shop's record of whose each card is, in a fresh database with the service's tables. */
+async function cardHolders() {
+  const started = await startPayments();
+  return {
+    holders: new StripeCardHolders(started.app.infra.database.db),
+    close: () => started.app.close(),
+  };
+}
+
 describe.skipIf(!mockUrl)(SUITE, () => {
   let client: Stripe;
   let provider: StripePaymentProvider;
+  let closeDatabase: () => Promise<void>;
+  // The shopper who showed the shop stripe-mock's card first: it is theirs.
+  const ada = newShopper();
   const requests: Stripe.RequestEvent[] = [];
   const requestTo = (method: string, path: string | RegExp) =>
     requests.find(
@@ -48,21 +61,29 @@ describe.skipIf(!mockUrl)(SUITE, () => {
         (typeof path === 'string' ? request.path === path : path.test(request.path)),
     );
 
-  beforeAll(() => {
+  beforeAll(async () => {
     client = stripeClient({ secretKey: SECRET_KEY, apiUrl: mockUrl });
     client.on('request', (request: Stripe.RequestEvent) => requests.push(request));
-    provider = new StripePaymentProvider(client, keys);
+    const { holders, close } = await cardHolders();
+    closeDatabase = close;
+    provider = new StripePaymentProvider(client, keys, holders);
+  });
+  afterAll(async () => {
+    await closeDatabase();
   });
 
   it('makes a customer and saves a card on it', async () => {
     const customerId = await provider.createCustomer({
-      userId: 'user-1',
+      userId: ada.userId,
       emailAddress: 'ada@example.com',
       name: 'Ada Lovelace',
     });
     expect(customerId).toMatch(/^cus_/);
 
-    const card = await provider.attachPaymentMethod(customerId, 'pm_card_visa');
+    const card = await provider.attachPaymentMethod(
+      { shopperId: ada.userId, customerId },
+      'pm_card_visa',
+    );
     expect(card).toMatchObject({ id: 'pm_card_visa', brand: 'visa', last4: '4242' });
     expect(requestTo('POST', '/v1/payment_methods/pm_card_visa/attach')).toBeDefined();
 
@@ -72,29 +93,56 @@ describe.skipIf(!mockUrl)(SUITE, () => {
     expect(
       requestTo('GET', new RegExp(`^/v1/payment_methods\\?.*customer=${customerId}`)),
     ).toBeDefined();
-
-    await provider.setDefaultPaymentMethod(customerId, 'pm_card_visa');
-    expect(requestTo('POST', `/v1/customers/${customerId}`)).toBeDefined();
   });
 
-  it('changes and detaches a saved card', async () => {
-    const changed = await provider.updatePaymentMethod('pm_card_visa', {
-      billingName: 'Ada Lovelace',
-      expMonth: 9,
-      expYear: 2031,
+  it('reads the card before using it, and refuses the card Ada showed first to anyone else, asking Stripe nothing more', async () => {
+    const grace = newShopper();
+    const customerId = await provider.createCustomer({
+      userId: grace.userId,
+      emailAddress: 'grace@example.com',
+      name: '',
     });
-    expect(changed).toMatchObject({ billingName: 'Ada Lovelace', expMonth: 9, expYear: 2031 });
-    await provider.detachPaymentMethod('pm_card_visa');
-    expect(requestTo('POST', '/v1/payment_methods/pm_card_visa/detach')).toBeDefined();
+    requests.length = 0;
+    await expect(
+      provider.attachPaymentMethod({ shopperId: grace.userId, customerId }, 'pm_card_visa'),
+    ).rejects.toBeInstanceOf(PaymentMethodNotFound);
+    const charge = chargeFor(grace, 'pm_card_visa', { customerId });
+    expect(await provider.charge(charge)).toMatchObject({
+      status: 'failed',
+      paymentId: null,
+      code: 'resource_missing',
+    });
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/payment_methods/pm_card_visa',
+      'GET /v1/payment_methods/pm_card_visa',
+    ]);
+  });
+
+  it('changes, defaults and removes only a card Stripe says is on the customer: stripe-mock says none is', async () => {
+    const customerId = await provider.createCustomer({
+      userId: ada.userId,
+      emailAddress: 'ada@example.com',
+      name: '',
+    });
+    const owner = { shopperId: ada.userId, customerId };
+    requests.length = 0;
+    for (const attempt of [
+      provider.updatePaymentMethod(owner, 'pm_card_visa', { billingName: 'Ada Lovelace' }),
+      provider.setDefaultPaymentMethod(customerId, 'pm_card_visa'),
+      provider.detachPaymentMethod(owner, 'pm_card_visa'),
+    ]) {
+      await expect(attempt).rejects.toBeInstanceOf(PaymentMethodNotFound);
+    }
+    expect(requests.every((request) => request.method === 'GET')).toBe(true);
   });
 
   it('charges with the order id as idempotency key and reads the PaymentIntent', async () => {
     const customerId = await provider.createCustomer({
-      userId: 'user-2',
-      emailAddress: 'grace@example.com',
+      userId: ada.userId,
+      emailAddress: 'ada@example.com',
       name: '',
     });
-    const request = chargeFor('pm_card_visa', { customerId, saveCard: true });
+    const request = chargeFor(ada, 'pm_card_visa', { customerId, saveCard: true });
     const outcome = await provider.charge(request);
 
     const sent = requestTo('POST', '/v1/payment_intents');
@@ -107,9 +155,9 @@ describe.skipIf(!mockUrl)(SUITE, () => {
   });
 
   it('will not save a card without a customer', async () => {
-    await expect(provider.charge(chargeFor('pm_card_visa', { saveCard: true }))).rejects.toThrow(
-      /saveCard needs a customerId/,
-    );
+    await expect(
+      provider.charge(chargeFor(ada, 'pm_card_visa', { saveCard: true })),
+    ).rejects.toThrow(/saveCard needs a customerId/);
   });
 
   it('refunds with its own idempotency key', async () => {
@@ -187,15 +235,6 @@ describe.skipIf(!mockUrl)(SUITE, () => {
       });
       expect(answer.statusCode).toBe(404);
     });
-
-    it("saves a card on the shopper's Stripe customer", async () => {
-      const shopper = newShopper();
-      const answer = await started.app.inject(
-        as(started.app, shopper, { method: 'POST', url: '/api/users/payments/pm_card_visa' }),
-      );
-      expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toMatchObject({ id: 'pm_card_visa', brand: 'visa', isDefault: true });
-    });
   });
 });
 
@@ -203,9 +242,14 @@ describe('the Stripe adapter when Stripe cannot be reached', () => {
   it('says the provider is unavailable, not that the card failed', async () => {
     // Nothing listens on port 9 (discard) of this machine.
     const unreachable = stripeClient({ secretKey: SECRET_KEY, apiUrl: 'http://127.0.0.1:9' });
-    const provider = new StripePaymentProvider(unreachable, keys);
-    await expect(provider.charge(chargeFor('pm_card_visa'))).rejects.toBeInstanceOf(
-      PaymentProviderUnavailable,
-    );
+    const { holders, close } = await cardHolders();
+    const provider = new StripePaymentProvider(unreachable, keys, holders);
+    try {
+      await expect(provider.charge(chargeFor(newShopper(), 'pm_card_visa'))).rejects.toBeInstanceOf(
+        PaymentProviderUnavailable,
+      );
+    } finally {
+      await close();
+    }
   });
 });

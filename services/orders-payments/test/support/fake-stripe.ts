@@ -2,14 +2,40 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * Stripe's API as far as a checkout needs it, on a local port: the outside boundary the Stripe
- * adapter talks to, so that its webhooks and its outages can be played in every test run.
- * A new PaymentIntent is `processing` until the test says how it ended.
+ * Stripe's API as far as a checkout and saved cards need it, on a local port: the outside
+ * boundary the Stripe adapter talks to, so that its webhooks, its outages and whose card is
+ * whose can be played in every test run (stripe-mock answers fixed objects: a card it attached
+ * still reads as nobody's). A new PaymentIntent is `processing` until the test says how it
+ * ended. Every `pm_card_*` id is a card Stripe.js made, not saved on anyone yet.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, Record<string, unknown>>();
+  const cardCustomers = new Map<string, string>();
+  const defaults = new Map<string, string | null>();
   let down = false;
+  let chargesDown = false;
   let made = 0;
+  const paymentMethod = (id: string) => ({
+    id,
+    object: 'payment_method',
+    type: 'card',
+    customer: cardCustomers.get(id) ?? null,
+    billing_details: { name: null },
+    card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+  });
+  const customer = (id: string) => ({
+    id,
+    object: 'customer',
+    invoice_settings: { default_payment_method: defaults.get(id) ?? null },
+  });
+  const missing = (response: ServerResponse, pathname: string) =>
+    send(response, 404, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such thing: ${pathname}`,
+      },
+    });
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
     // Told not to retry: an outage test need not wait for the SDK's backoff.
@@ -24,10 +50,37 @@ export async function startFakeStripe() {
     let body = '';
     for await (const chunk of request) body += chunk;
     const { pathname } = new URL(request.url ?? '/', 'http://stripe.test');
-    if (down)
+    const isCharge = request.method === 'POST' && pathname === '/v1/payment_intents';
+    if (down || (chargesDown && isCharge))
       return send(response, 500, { error: { type: 'api_error', message: 'Stripe is down.' } });
-    if (request.method === 'POST' && pathname === '/v1/payment_intents') {
-      const params = new URLSearchParams(body);
+    const params = new URLSearchParams(body);
+    const card = /^\/v1\/payment_methods\/(pm_card_[^/]+)(\/attach|\/detach)?$/.exec(pathname);
+    if (card?.[1]) {
+      const [, id, step] = card;
+      const on = params.get('customer');
+      if (step === '/attach' && on) cardCustomers.set(id, on);
+      if (step === '/detach') cardCustomers.delete(id);
+      return send(response, 200, paymentMethod(id));
+    }
+    if (request.method === 'GET' && pathname === '/v1/payment_methods') {
+      const owner = new URL(request.url ?? '/', 'http://stripe.test').searchParams.get('customer');
+      const data = [...cardCustomers]
+        .filter(([, on]) => on === owner)
+        .map(([id]) => paymentMethod(id));
+      return send(response, 200, { object: 'list', data, has_more: false });
+    }
+    if (request.method === 'POST' && pathname === '/v1/customers') {
+      const id = `cus_fake_${defaults.size + 1}`;
+      defaults.set(id, null);
+      return send(response, 200, customer(id));
+    }
+    const customerId = /^\/v1\/customers\/([^/]+)$/.exec(pathname)?.[1];
+    if (customerId && defaults.has(customerId)) {
+      const chosen = params.get('invoice_settings[default_payment_method]');
+      if (request.method === 'POST' && chosen) defaults.set(customerId, chosen);
+      return send(response, 200, customer(customerId));
+    }
+    if (isCharge) {
       made += 1;
       const id = `pi_fake_${made}`;
       const intent = {
@@ -52,13 +105,7 @@ export async function startFakeStripe() {
     const intentId = /^\/v1\/payment_intents\/([^/]+)$/.exec(pathname)?.[1];
     const intent = intentId ? intents.get(intentId) : undefined;
     if (request.method === 'GET' && intent) return send(response, 200, intent);
-    return send(response, 404, {
-      error: {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        message: `No such thing: ${pathname}`,
-      },
-    });
+    return missing(response, pathname);
   }
 
   const server = createServer((request, response) => {
@@ -79,6 +126,10 @@ export async function startFakeStripe() {
     },
     setDown(value: boolean) {
       down = value;
+    },
+    /** Only new charges fail: the card checks before them still answer. */
+    setChargesDown(value: boolean) {
+      chargesDown = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,4 +1,4 @@
-import { HttpProblem, notFound } from '@mise/platform';
+import { HttpProblem } from '@mise/platform';
 import { CardRefused, PaymentMethodNotFound } from '../card-problems.js';
 import { PaymentProviderUnavailable } from '../port.js';
 
@@ -18,7 +18,7 @@ function problemOf(error: unknown): unknown {
       : undefined;
     return new HttpProblem(402, 'Payment Required', error.message, fields);
   }
-  if (error instanceof PaymentMethodNotFound) return notFound(error.message);
+  if (error instanceof PaymentMethodNotFound) return unknownCard(error);
   if (error instanceof PaymentProviderUnavailable) {
     return new HttpProblem(
       503,
@@ -27,4 +27,22 @@ function problemOf(error: unknown): unknown {
     );
   }
   return error;
+}
+
+/**
+ * Runs a check that the shopper may use a card, answering a card that is not theirs as a 404
+ * naming paymentMethodId; any other failure (the provider unreachable) is the caller's to answer.
+ */
+export async function answeringUnknownCard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof PaymentMethodNotFound ? unknownCard(error) : error;
+  }
+}
+
+function unknownCard(error: PaymentMethodNotFound): HttpProblem {
+  return new HttpProblem(404, 'Not Found', error.message, [
+    { field: 'paymentMethodId', rule: 'own_card', message: error.message },
+  ]);
 }

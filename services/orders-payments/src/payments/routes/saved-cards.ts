@@ -7,16 +7,16 @@ import {
 import {
   badRequest,
   type Database,
-  notFound,
   parseInput,
   requireSession,
   unprocessable,
 } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
+import { PaymentMethodNotFound } from '../card-problems.js';
 import { hasExpired } from '../domain/test-cards.js';
 import { defaultIfFirstCard } from '../first-card-default.js';
-import type { PaymentProvider } from '../port.js';
+import type { CardOwner, PaymentProvider } from '../port.js';
 import { customerFor, findCustomerId, type Shopper } from '../store/payment-customers.js';
 import { answeringPaymentProblems } from './payment-problems.js';
 
@@ -51,8 +51,16 @@ export const savedCardRoutes: FastifyPluginAsync<SavedCardRoutesOptions> = async
     const session = requireSession(request);
     const { id } = parseInput(paymentMethodParams, request.params, 'params');
     return answeringPaymentProblems(async () => {
+      // The shopper's customer is made only for a card that is theirs to save.
+      await provider.ensureMayPayWith(id, {
+        shopperId: session.userId,
+        customerId: await findCustomerId(db, provider.name, session.userId),
+      });
       const customerId = await customerFor(db, provider, session);
-      const card = await provider.attachPaymentMethod(customerId, id);
+      const card = await provider.attachPaymentMethod(
+        { shopperId: session.userId, customerId },
+        id,
+      );
       if (card.isDefault) return card;
       return { ...card, isDefault: await defaultIfFirstCard(provider, customerId, id) };
     });
@@ -63,7 +71,7 @@ export const savedCardRoutes: FastifyPluginAsync<SavedCardRoutesOptions> = async
     const { id } = parseInput(paymentMethodParams, request.params, 'params');
     const { isDefault, ...change } = parseInput(updatePaymentMethodBody, request.body, 'body');
     return answeringPaymentProblems(async () => {
-      const { customerId, card } = await ownCard(db, provider, session, id);
+      const { owner, card } = await ownCard(db, provider, session, id);
       const expiry = {
         expMonth: change.expMonth ?? card.expMonth,
         expYear: change.expYear ?? card.expYear,
@@ -84,9 +92,11 @@ export const savedCardRoutes: FastifyPluginAsync<SavedCardRoutesOptions> = async
         ]);
       }
       const changed =
-        Object.keys(change).length > 0 ? await provider.updatePaymentMethod(id, change) : card;
+        Object.keys(change).length > 0
+          ? await provider.updatePaymentMethod(owner, id, change)
+          : card;
       if (!isDefault || card.isDefault) return changed;
-      await provider.setDefaultPaymentMethod(customerId, id);
+      await provider.setDefaultPaymentMethod(owner.customerId, id);
       return { ...changed, isDefault: true };
     });
   });
@@ -95,23 +105,26 @@ export const savedCardRoutes: FastifyPluginAsync<SavedCardRoutesOptions> = async
     const session = requireSession(request);
     const { id } = parseInput(paymentMethodParams, request.params, 'params');
     return answeringPaymentProblems(async () => {
-      const { customerId } = await ownCard(db, provider, session, id);
-      await provider.detachPaymentMethod(id);
-      return { paymentMethods: await provider.listPaymentMethods(customerId) };
+      const { owner } = await ownCard(db, provider, session, id);
+      await provider.detachPaymentMethod(owner, id);
+      return { paymentMethods: await provider.listPaymentMethods(owner.customerId) };
     });
   });
 };
 
-/** One of the shopper's own saved cards, else 404: another's card is not theirs to know of. */
+/**
+ * One of the shopper's own saved cards, as the account page shows it, else PaymentMethodNotFound
+ * (404): another's card is not theirs to know of. The provider checks the card again on use.
+ */
 async function ownCard(
   db: Database,
   provider: PaymentProvider,
   shopper: Shopper,
   paymentMethodId: string,
-): Promise<{ customerId: string; card: PaymentMethodAnswer }> {
+): Promise<{ owner: CardOwner; card: PaymentMethodAnswer }> {
   const customerId = await findCustomerId(db, provider.name, shopper.userId);
   const cards = customerId ? await provider.listPaymentMethods(customerId) : [];
   const card = cards.find((saved) => saved.id === paymentMethodId);
-  if (!customerId || !card) throw notFound(`No saved card has the id ${paymentMethodId}.`);
-  return { customerId, card };
+  if (!customerId || !card) throw new PaymentMethodNotFound(paymentMethodId);
+  return { owner: { shopperId: shopper.userId, customerId }, card };
 }

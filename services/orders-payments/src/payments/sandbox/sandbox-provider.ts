@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethodAnswer } from '@mise/contracts';
 import type { Database, Logger, Queryable } from '@mise/platform';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CardRefused, PaymentMethodNotFound } from '../card-problems.js';
+import {
+  type CardHolding,
+  type CardUser,
+  mayManage,
+  mayPayWith,
+} from '../domain/card-ownership.js';
 import { cardRefusals, decideCharge, hasExpired, readCardNumber } from '../domain/test-cards.js';
 import {
+  type CardOwner,
   type ChargeRequest,
   type PaymentOutcome,
   type PaymentProvider,
@@ -60,7 +67,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
     const method = await paymentMethodById(this.db, request.paymentMethodId);
     // Stripe answers the same for a card it does not know and for another customer's card.
-    if (!method || (method.customerId !== null && method.customerId !== request.customerId)) {
+    if (!method || !mayPayWith(holdingOf(method), payerOf(request))) {
       return {
         status: 'failed',
         paymentId: null,
@@ -180,25 +187,37 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return existing.id;
   }
 
+  async ensureMayPayWith(paymentMethodId: string, user: CardUser): Promise<void> {
+    const method = await paymentMethodById(this.db, paymentMethodId);
+    if (!method || !mayPayWith(holdingOf(method), user)) {
+      throw new PaymentMethodNotFound(paymentMethodId);
+    }
+  }
+
   async attachPaymentMethod(
-    customerId: string,
+    owner: CardOwner,
     paymentMethodId: string,
   ): Promise<PaymentMethodAnswer> {
+    const method = await paymentMethodById(this.db, paymentMethodId);
+    if (!method || !mayPayWith(holdingOf(method), owner)) {
+      throw new PaymentMethodNotFound(paymentMethodId);
+    }
+    // Only if nobody saved or removed it since it was read: two shoppers never both win it.
     const [attached] = await this.db
       .update(sandboxPaymentMethods)
-      .set({ customerId })
+      .set({ customerId: owner.customerId })
       .where(
         and(
           eq(sandboxPaymentMethods.id, paymentMethodId),
-          or(
-            isNull(sandboxPaymentMethods.customerId),
-            eq(sandboxPaymentMethods.customerId, customerId),
-          ),
+          method.customerId === null
+            ? isNull(sandboxPaymentMethods.customerId)
+            : eq(sandboxPaymentMethods.customerId, method.customerId),
+          isNull(sandboxPaymentMethods.detachedAt),
         ),
       )
       .returning();
     if (!attached) throw new PaymentMethodNotFound(paymentMethodId);
-    return answerFor(attached, await defaultOf(this.db, customerId));
+    return answerFor(attached, await defaultOf(this.db, owner.customerId));
   }
 
   async listPaymentMethods(customerId: string): Promise<PaymentMethodAnswer[]> {
@@ -212,11 +231,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async updatePaymentMethod(
+    { customerId }: CardOwner,
     paymentMethodId: string,
     change: { billingName?: string; expMonth?: number; expYear?: number },
   ): Promise<PaymentMethodAnswer> {
-    const method = await paymentMethodById(this.db, paymentMethodId);
-    if (!method) throw new PaymentMethodNotFound(paymentMethodId);
+    const method = await this.managedCard(customerId, paymentMethodId);
     const expiry = {
       expMonth: change.expMonth ?? method.expMonth,
       expYear: change.expYear ?? method.expYear,
@@ -225,18 +244,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const [updated] = await this.db
       .update(sandboxPaymentMethods)
       .set({ ...expiry, billingName: change.billingName ?? method.billingName })
-      .where(eq(sandboxPaymentMethods.id, paymentMethodId))
+      .where(savedOnWhere(customerId, paymentMethodId))
       .returning();
     if (!updated) throw new PaymentMethodNotFound(paymentMethodId);
-    return answerFor(updated, updated.customerId && (await defaultOf(this.db, updated.customerId)));
+    return answerFor(updated, await defaultOf(this.db, customerId));
   }
 
-  async detachPaymentMethod(paymentMethodId: string): Promise<void> {
+  async detachPaymentMethod({ customerId }: CardOwner, paymentMethodId: string): Promise<void> {
+    await this.managedCard(customerId, paymentMethodId);
     await this.db.transaction(async (tx) => {
       const [detached] = await tx
         .update(sandboxPaymentMethods)
-        .set({ customerId: null })
-        .where(eq(sandboxPaymentMethods.id, paymentMethodId))
+        .set({ customerId: null, detachedAt: this.now() })
+        .where(savedOnWhere(customerId, paymentMethodId))
         .returning();
       if (!detached) throw new PaymentMethodNotFound(paymentMethodId);
       // As in Stripe, a detached card stops being anyone's default.
@@ -248,12 +268,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void> {
-    const method = await paymentMethodById(this.db, paymentMethodId);
-    if (method?.customerId !== customerId) throw new PaymentMethodNotFound(paymentMethodId);
+    await this.managedCard(customerId, paymentMethodId);
     await this.db
       .update(sandboxCustomers)
       .set({ defaultPaymentMethodId: paymentMethodId })
       .where(eq(sandboxCustomers.id, customerId));
+  }
+
+  /** A card saved on `customerId`, else PaymentMethodNotFound. */
+  private async managedCard(
+    customerId: string,
+    paymentMethodId: string,
+  ): Promise<SandboxPaymentMethod> {
+    const method = await paymentMethodById(this.db, paymentMethodId);
+    if (!method || !mayManage(holdingOf(method), customerId)) {
+      throw new PaymentMethodNotFound(paymentMethodId);
+    }
+    return method;
   }
 
   parseWebhook(): PaymentWebhookEvent {
@@ -330,6 +361,26 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 }
 
+function holdingOf(method: SandboxPaymentMethod): CardHolding {
+  return {
+    madeBy: method.createdBy,
+    savedOn: method.customerId,
+    removed: method.detachedAt !== null,
+  };
+}
+
+const payerOf = (request: ChargeRequest): CardUser => ({
+  shopperId: request.shopperId,
+  customerId: request.customerId,
+});
+
+/** The card, while it is still saved on the customer (not removed meanwhile). */
+const savedOnWhere = (customerId: string, paymentMethodId: string) =>
+  and(
+    eq(sandboxPaymentMethods.id, paymentMethodId),
+    eq(sandboxPaymentMethods.customerId, customerId),
+  );
+
 function outcomeOf(payment: SandboxPayment): PaymentOutcome {
   const card = { brand: payment.brand, last4: payment.last4 };
   switch (payment.status) {
@@ -375,6 +426,7 @@ async function keepCardIfAsked(tx: Queryable, payment: SandboxPayment): Promise<
       and(
         eq(sandboxPaymentMethods.id, payment.paymentMethodId),
         isNull(sandboxPaymentMethods.customerId),
+        isNull(sandboxPaymentMethods.detachedAt),
       ),
     );
 }

@@ -28,9 +28,11 @@ export const sandboxPaymentMethods = ordersPaymentsSchema.table(
     expYear: integer('exp_year').notNull(),
     behaviour: text('behaviour', { enum: cardBehaviours }).notNull(),
     billingName: text('billing_name'),
-    /** The shopper whose card form made it: only they may authenticate its payments. */
+    /** The shopper whose card form made it: only they may save it, pay with it before it is saved, and authenticate its payments. */
     createdBy: text('created_by').notNull(),
     customerId: text('customer_id'),
+    /** When its customer removed it: as in Stripe, a detached card is never used again. */
+    detachedAt: timestamp('detached_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sandbox_payment_methods_customer').on(table.customerId)],

@@ -18,3 +18,15 @@ export const paymentCustomers = ordersPaymentsSchema.table(
   },
   (table) => [primaryKey({ columns: [table.userId, table.provider] })],
 );
+
+/**
+ * Who holds each Stripe card the shop was shown before it was saved. Stripe.js makes a card in
+ * the browser without saying whose it is, so the first shopper to pay with or save it holds it
+ * and nobody else may; a card removed from its customer is marked, so nobody uses it again.
+ */
+export const stripeCardHolders = ordersPaymentsSchema.table('stripe_card_holders', {
+  paymentMethodId: text('payment_method_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -98,14 +98,19 @@ export async function sandboxCard(
 }
 
 let orders = 0;
-/** A charge for a fresh order, as the order saga asks for one. */
-export function chargeFor(paymentMethodId: string, overrides: Record<string, unknown> = {}) {
+/** A charge for a fresh order of `shopper`'s, as the order saga asks for one. */
+export function chargeFor(
+  shopper: Session,
+  paymentMethodId: string,
+  overrides: Record<string, unknown> = {},
+) {
   orders += 1;
   const orderId = `order-${orders}-${Date.now()}`;
   return {
     amountCents: 8_450,
     currency: 'cad' as const,
     paymentMethodId,
+    shopperId: shopper.userId,
     customerId: null,
     saveCard: false,
     idempotencyKey: orderId,
