@@ -19,8 +19,10 @@
  * cart's cost with the ones already given. Giving fewer never costs less (a cheapest mix of
  * packs never gets cheaper as the need grows), so the most is found by bisection, and at the
  * end no single selection could give up more: the set is maximal, though not always the
- * largest total. Every amount tried is checked in full, so a claim is never looser than that. Only ingredients the cart buys count; a recipe needing only staples or
- * ingredients without products is free.
+ * largest total. Every amount tried is checked in full, so a claim is never looser than that.
+ * Only ingredients the cart buys count; a recipe needing only staples or ingredients without
+ * products is free. A cart without a recipe is planned as the shopper would have it: a staple
+ * bought only because that recipe swapped it in is then not bought.
  */
 import type { CartPlan } from './cart-needs.js';
 import { groceryLine } from './grocery-lines.js';
