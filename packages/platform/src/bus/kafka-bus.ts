@@ -22,6 +22,8 @@ import {
   type TopicMessages,
 } from 'kafkajs';
 import type { Logger } from 'pino';
+import { retryWithBackoff } from '../retry/backoff.js';
+import { isRetriable } from '../retry/retriable.js';
 import { withTimeout } from '../with-timeout.js';
 import { interruptiblePauses, retryDelayMs } from './backoff.js';
 import { errorMessage } from './error-message.js';
@@ -79,8 +81,10 @@ interface ConsumerGroup {
   topics: Set<string>;
   /** Subscribes one after another: kafkajs takes new topics only while the consumer is stopped. */
   tail: Promise<unknown>;
-  /** Why kafkajs gave up on this consumer for good, which makes the bus unready. */
+  /** Why kafkajs gave up on this consumer, which makes the bus unready until it runs again. */
   failure?: Error;
+  /** Set while the consumer is being (re)started, whose retries then handle its crashes. */
+  starting: boolean;
 }
 
 /** Thrown out of a delivery whose retries are cut short by close(), so its offset is not committed. */
@@ -117,8 +121,10 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
   const topicsReady = new Map<string, Promise<void>>();
   const groups = new Map<string, ConsumerGroup>();
   const { pause, wakeAll } = interruptiblePauses();
+  // Cuts short the backoff of consumers waiting for the brokers at start.
+  const closing = new AbortController();
   let closed = false;
-  let closing: Promise<void> | undefined;
+  let closingDone: Promise<void> | undefined;
 
   function ensureOpen(): void {
     if (closed) throw new Error('the kafka bus is closed');
@@ -213,6 +219,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       subscriptions: [],
       topics: new Set(),
       tail: Promise.resolve(),
+      starting: false,
     };
     consumer.on(consumer.events.GROUP_JOIN, ({ payload }) =>
       logger.info(
@@ -222,9 +229,23 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     );
     consumer.on(consumer.events.CRASH, ({ payload }) => {
       // kafkajs restarts the consumer itself after a retriable crash (a broker outage).
-      if (payload.restart) return;
+      if (payload.restart || group.starting) return;
       group.failure = payload.error;
-      logger.error({ consumer: name, err: payload.error }, 'kafka consumer stopped for good');
+      if (closed || !isRetriable(payload.error)) {
+        logger.error({ consumer: name, err: payload.error }, 'kafka consumer stopped for good');
+        return;
+      }
+      // kafkajs gives up on what it deems final, such as a group without a coordinator
+      // while the brokers move them: weather all the same, so the consumer starts again.
+      logger.warn(
+        { consumer: name, err: payload.error },
+        'kafka consumer stopped, starting it again',
+      );
+      const restarted = group.tail.then(() => startConsuming(group, [...group.topics]));
+      group.tail = restarted.catch((error: unknown) => {
+        if (!closed)
+          logger.error({ consumer: name, err: error }, 'kafka consumer stopped for good');
+      });
     });
     groups.set(name, group);
     return group;
@@ -234,11 +255,10 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     const fresh = [...new Set(subscription.types.map(topicFor))].filter(
       (topic) => !group.topics.has(topic),
     );
-    await Promise.all(fresh.map(ensureTopic));
     const entry = { subscription, policy: { ...defaultRetryPolicy, ...subscription.retry } };
     group.subscriptions.push(entry);
     try {
-      if (fresh.length > 0) await consumeAlso(group, fresh);
+      if (fresh.length > 0) await startConsuming(group, fresh);
     } catch (error) {
       group.subscriptions.splice(group.subscriptions.indexOf(entry), 1);
       throw error;
@@ -264,11 +284,37 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     }
   }
 
+  /**
+   * Starts the group's consumer on these topics as well, trying again with backoff while
+   * the brokers are not ready for it: no coordinator for the group yet, its offsets topic
+   * or these topics still being made, a leader election, a broker refusing connections.
+   */
+  async function startConsuming(group: ConsumerGroup, topics: string[]): Promise<void> {
+    group.starting = true;
+    try {
+      await retryWithBackoff(
+        async () => {
+          await Promise.all(topics.map(ensureTopic));
+          await consumeAlso(group, topics);
+        },
+        {
+          dependency: `Kafka (KAFKA_BROKERS) for consumer group mise.${group.name}`,
+          logger,
+          signal: closing.signal,
+        },
+      );
+      group.failure = undefined;
+    } finally {
+      group.starting = false;
+    }
+  }
+
   /** (Re)starts the group's consumer with more topics, and waits until it has joined. */
   async function consumeAlso(group: ConsumerGroup, topics: string[]): Promise<void> {
     const { consumer } = group;
-    if (group.topics.size > 0) await consumer.stop();
-    else await consumer.connect();
+    // Both do nothing when there is nothing to do: a retry may follow any failed step.
+    await consumer.stop();
+    await consumer.connect();
     await startNewGroupAtTheEnd(`mise.${group.name}`, topics);
     await consumer.subscribe({ topics });
     for (const topic of topics) group.topics.add(topic);
@@ -278,7 +324,13 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       const stopWaiting = () => {
         forgetJoin();
         forgetCrash();
+        closing.signal.removeEventListener('abort', onClose);
       };
+      const onClose = () => {
+        stopWaiting();
+        reject(closing.signal.reason);
+      };
+      closing.signal.addEventListener('abort', onClose);
       const forgetJoin = consumer.on(consumer.events.GROUP_JOIN, () => {
         stopWaiting();
         resolve();
@@ -289,6 +341,8 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
         reject(payload.error);
       });
     });
+    // Settled even when run() fails first and nobody awaits it: no unhandled rejection.
+    joined.catch(() => undefined);
     await consumer.run({
       partitionsConsumedConcurrently: PARTITIONS_IN_PARALLEL,
       eachMessage: (payload) => receive(group, payload),
@@ -456,6 +510,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
 
   async function close(): Promise<void> {
     closed = true;
+    closing.abort(new Error('the kafka bus is closed'));
     wakeAll();
     // Consumers first: each finishes the message in hand, and may still park it.
     await settle(
@@ -492,8 +547,8 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       await withTimeout(answered, PING_TIMEOUT_MS, 'kafka did not answer within 2 s');
     },
     close() {
-      closing ??= close();
-      return closing;
+      closingDone ??= close();
+      return closingDone;
     },
   };
 }

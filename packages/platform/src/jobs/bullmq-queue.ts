@@ -1,6 +1,7 @@
 import { type Job as BullmqJob, type JobsOptions, Queue, Worker } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
+import { isConnectionError } from '../retry/retriable.js';
 import { withTimeout } from '../with-timeout.js';
 import { defaultJobPolicy } from './job-policy.js';
 import type { JobDefinition, JobQueue } from './port.js';
@@ -210,11 +211,4 @@ function reportOutages(connection: Redis, logger: BullmqQueueOptions['logger']):
 // Queues and workers repeat every connection error of theirs; reportOutages covers those.
 function reportError(logger: BullmqQueueOptions['logger'], error: Error, context: object): void {
   if (!isConnectionError(error)) logger.error({ ...context, err: error }, 'job queue error');
-}
-
-function isConnectionError(error: Error & { code?: string }): boolean {
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(error.code ?? '') ||
-    error.message === 'Connection is closed.'
-  );
 }

@@ -95,6 +95,22 @@ describe('retryWithBackoff', () => {
     expect(calls).toBe(1);
   });
 
+  it('keeps the name of the dependency a failure was traced to further in', async () => {
+    const starting = retryWithBackoff(
+      () =>
+        retryWithBackoff(
+          async () => {
+            throw Object.assign(new Error('database "nope" does not exist'), { code: '3D000' });
+          },
+          { dependency: 'PostgreSQL (DATABASE_URL)', logger: quiet, policy: instantly },
+        ),
+      { dependency: 'the start of share-url', logger: quiet, policy: instantly },
+    );
+    await expect(starting).rejects.toThrow(
+      /^PostgreSQL \(DATABASE_URL\): database "nope" does not exist$/,
+    );
+  });
+
   it('waits the backoff it announces between attempts', async () => {
     const announced: number[] = [];
     const started: number[] = [];

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { errorMessage } from '../bus/error-message.js';
-import { isRetriable } from './retriable.js';
+import { failureMessage, isRetriable } from './retriable.js';
 
 /** How long to wait between attempts: doubling from the first delay, never past the cap. */
 export interface BackoffPolicy {
@@ -54,7 +53,7 @@ export class DependencyFailed extends Error {
     readonly dependency: string,
     cause: unknown,
   ) {
-    super(`${dependency}: ${errorMessage(cause)}`, { cause });
+    super(`${dependency}: ${failureMessage(cause)}`, { cause });
   }
 }
 
@@ -76,10 +75,12 @@ export async function retryWithBackoff<T>(
       return await attempt();
     } catch (error) {
       signal?.throwIfAborted();
+      // A failure already traced to a dependency further in keeps its name.
+      if (error instanceof DependencyFailed) throw error;
       if (!retriable(error)) throw new DependencyFailed(dependency, error);
       const retryInMs = backoffDelayMs(policy, attempts, options.random);
       logger.warn(
-        { dependency, attempt: attempts, retryInMs, err: errorMessage(error) },
+        { dependency, attempt: attempts, retryInMs, err: failureMessage(error) },
         `waiting for ${dependency}`,
       );
       options.onFailedAttempt?.({ dependency, attempt: attempts, error, retryInMs });

@@ -8,4 +8,4 @@ export {
   retryWithBackoff,
 } from './backoff.js';
 export { type KeepFetching, keepFetching } from './keep-fetching.js';
-export { isConnectionError, isRetriable } from './retriable.js';
+export { failureMessage, isConnectionError, isRetriable } from './retriable.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRetriable } from './retriable.js';
+import { failureMessage, isRetriable } from './retriable.js';
 
 /** Errors shaped as the clients throw them: kafkajs, pg, ioredis and Node's net. */
 const withFields = (message: string, fields: Record<string, unknown>) =>
@@ -98,5 +98,17 @@ describe('isRetriable', () => {
     ['something thrown that is no error', 'ECONNREFUSED'],
   ])('%s is not', (_what, error) => {
     expect(isRetriable(error)).toBe(false);
+  });
+});
+
+describe('failureMessage', () => {
+  it('tells the failure at its source', () => {
+    const refused = withFields('connect ECONNREFUSED 127.0.0.1:5999', { code: 'ECONNREFUSED' });
+    expect(failureMessage(new Error('Failed query: select 1\nparams: ', { cause: refused }))).toBe(
+      'connect ECONNREFUSED 127.0.0.1:5999',
+    );
+    expect(
+      failureMessage(Object.assign(new AggregateError([refused], ''), { code: 'ECONNREFUSED' })),
+    ).toBe('connect ECONNREFUSED 127.0.0.1:5999');
   });
 });

@@ -66,3 +66,17 @@ const RETRIABLE_NAMES = new Set([
   // ioredis: a command that outlived the reconnections it was allowed.
   'MaxRetriesPerRequestError',
 ]);
+
+/**
+ * What went wrong, at its source: the innermost cause (drizzle wraps pg's error in
+ * "Failed query: select 1"), or for an aggregate without a message of its own (Node's
+ * attempts at every address of a host) its first part.
+ */
+export function failureMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { cause, errors, code } = error as Error & { errors?: unknown; code?: unknown };
+  if (cause instanceof Error && cause !== error) return failureMessage(cause);
+  if (error.message) return error.message;
+  if (Array.isArray(errors) && errors.length > 0) return failureMessage(errors[0]);
+  return typeof code === 'string' ? code : error.name;
+}

@@ -23,8 +23,19 @@ export interface Infrastructure {
   readonly mail: Mailer;
   /** Checks behind /api/readyz; services add their own (outbox backlog). */
   readonly readiness: ReadinessCheck[];
+  /** What the process waits for at start, each named by the setting that points at it. */
+  readonly dependencies: readonly Dependency[];
   /** Closes jobs, mail, bus and database, in that order. */
   close(): Promise<void>;
+}
+
+/** A server outside the process that it cannot work without. */
+export interface Dependency {
+  /** Its /api/readyz check. */
+  check: string;
+  /** For people: what it is and which setting points at it, e.g. "PostgreSQL (DATABASE_URL)". */
+  name: string;
+  ping(): Promise<void>;
 }
 
 export async function openInfrastructure(
@@ -37,8 +48,11 @@ export async function openInfrastructure(
     database?: DatabaseHandle;
   } = {},
 ): Promise<Infrastructure> {
-  const url =
-    (options.service && config.SERVICE_DATABASE_URLS[options.service]) || config.DATABASE_URL;
+  const ownUrl = options.service && config.SERVICE_DATABASE_URLS[options.service];
+  const url = ownUrl || config.DATABASE_URL;
+  const databaseSetting = ownUrl
+    ? `DATABASE_URL_${options.service?.toUpperCase().replaceAll('-', '_')}`
+    : 'DATABASE_URL';
   const database =
     options.database ?? (await openDatabase(url ? { url } : { dataDir: config.DATA_DIR }));
   const bus = config.KAFKA_BROKERS
@@ -61,6 +75,23 @@ export async function openInfrastructure(
     { database: database.kind, bus: bus.kind, jobs: jobs.kind, mail: mail.kind },
     'infrastructure adapters chosen',
   );
+  const dependencies: Dependency[] = [
+    {
+      check: 'database',
+      name: database.kind === 'postgres' ? `PostgreSQL (${databaseSetting})` : 'PGlite (DATA_DIR)',
+      ping: () => database.ping(),
+    },
+    {
+      check: 'bus',
+      name: bus.kind === 'kafka' ? 'Kafka (KAFKA_BROKERS)' : 'the in-process bus',
+      ping: () => bus.ping(),
+    },
+    {
+      check: 'jobs',
+      name: jobs.kind === 'bullmq' ? 'Redis (REDIS_URL)' : 'the in-process job queue',
+      ping: () => jobs.ping(),
+    },
+  ];
   return {
     config,
     logger,
@@ -68,10 +99,11 @@ export async function openInfrastructure(
     bus,
     jobs,
     mail,
-    readiness: [
-      { name: 'database', check: () => okOnceResolved(database.ping()) },
-      { name: 'bus', check: () => okOnceResolved(bus.ping()) },
-    ],
+    dependencies,
+    readiness: dependencies
+      // Jobs wait for Redis and retry: an outage delays them, it does not refuse traffic.
+      .filter(({ check }) => check !== 'jobs')
+      .map(({ check, ping }) => ({ name: check, check: () => okOnceResolved(ping()) })),
     async close() {
       await jobs.close();
       await mail.close();

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
-import { createHttpServer } from '../http/server.js';
 import { createLogger, type Logger } from '../logger.js';
+import { DependencyFailed } from '../retry/backoff.js';
 import type { Telemetry } from '../telemetry.js';
-import { openInfrastructure } from './infrastructure.js';
-import { infrastructurePlugin } from './plugin.js';
+import { openFrontDoor } from './front-door.js';
 import { closeOnSignals } from './shutdown.js';
+import { logUnhandledRejections, startService } from './start-up.js';
 
 /** A service as both runtimes see it. */
 export interface ServiceDefinition {
@@ -39,17 +39,39 @@ export async function serveUntilSignalled(
   await app.listen({ host: config.HOST, port: config.PORT });
 }
 
-/** The distributed runtime: one service in its own process, on its own port. */
+/**
+ * The distributed runtime: one service in its own process, on its own port. The port
+ * answers from the first moment (healthz alive, readyz naming what the start waits for);
+ * the service takes it over once its dependencies answer and it is built. Only a
+ * failure that waiting cannot mend ends the process, with a line naming the dependency.
+ */
 export async function runService(
   service: ServiceDefinition,
   config: Config,
   telemetry: Telemetry | undefined,
 ) {
   const logger = createLogger(config).child({ component: service.name });
-  const infra = await openInfrastructure(config, logger, { service: service.name });
-  const app = createHttpServer({ logger, readiness: infra.readiness });
-  await app.register(infrastructurePlugin, { infra });
-  await app.register(service.plugin);
-  await serveUntilSignalled(app, config, logger, telemetry);
-  logger.info(`${service.name} is listening on port ${config.PORT}`);
+  logUnhandledRejections(logger);
+  const door = await openFrontDoor(config.HOST, config.PORT);
+  const starting = new AbortController();
+  closeOnSignals(
+    async () => {
+      starting.abort(new Error(`${service.name} is closing`));
+      await door.close();
+      await telemetry?.shutdown();
+    },
+    config.SHUTDOWN_GRACE_SECONDS * 1000,
+    logger,
+  );
+  logger.info(`${service.name} is listening on port ${config.PORT}, starting`);
+  try {
+    door.open(await startService(service, config, logger, door, starting.signal));
+  } catch (error) {
+    if (starting.signal.aborted) return;
+    const why = error instanceof DependencyFailed ? error.message : `${error}`;
+    logger.fatal({ err: error }, `${service.name} cannot start: ${why}`);
+    logger.flush();
+    process.exit(1);
+  }
+  logger.info(`${service.name} is ready`);
 }
