@@ -17,6 +17,8 @@ if (missing.length > 0) {
 }
 
 runOrExit(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')]);
+// Built just now: the one backoff every process of the shop uses.
+const { backoffDelayMs } = await import('../packages/platform/dist/retry/backoff.js');
 
 const services = readdirSync(join(repoRoot, 'services')).filter((name) =>
   existsSync(join(repoRoot, 'services', name, 'src', 'main.ts')),
@@ -33,33 +35,49 @@ const serviceUrls = services.map((name, index) => [
   `http://127.0.0.1:${firstServicePort + index}`,
 ]);
 
-const children = [];
+// A process that exits is started again, as a supervisor or Kubernetes would, after a
+// pause that doubles with each exit in a row, up to half a minute; one that stayed up a
+// minute starts over at a second. The others keep running meanwhile.
+const RESTART_BACKOFF = { firstDelayMs: 1_000, maxDelayMs: 30_000 };
+const STAYED_UP_MS = 60_000;
+
+const children = new Map();
+const restarts = new Map();
 let stopping = false;
-function start(name, script, env) {
+function start(name, script, env, exitsInARow = 0) {
+  const startedAt = Date.now();
   const child = spawn(process.execPath, [join(repoRoot, script)], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  children.set(name, child);
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`${name} exited (${signal ?? code}); stopping the others`);
-    stopAll(1);
+    const exits = Date.now() - startedAt >= STAYED_UP_MS ? 1 : exitsInARow + 1;
+    const delay = backoffDelayMs(RESTART_BACKOFF, exits);
+    console.error(
+      `${name} exited (${signal ?? code}); restarting it in ${(delay / 1000).toFixed(1)} s (exit ${exits} in a row), the others keep running`,
+    );
+    const timer = setTimeout(() => {
+      if (stopping) return;
+      console.error(`${name} restarting`);
+      start(name, script, env, exits);
+    }, delay);
+    restarts.set(name, timer);
   });
-  children.push(child);
 }
 
-function stopAll(exitCode) {
+function stopAll() {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) =>
-          child.exitCode !== null ? resolve() : child.once('exit', resolve),
-        ),
-    ),
-  ).then(() => process.exit(exitCode));
+  for (const timer of restarts.values()) clearTimeout(timer);
+  const running = [...children.values()].filter(
+    (child) => child.exitCode === null && child.signalCode === null,
+  );
+  for (const child of running) child.kill('SIGTERM');
+  Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(
+    () => process.exit(0),
+  );
 }
 
 // The gateway proxies to every service; services ask each other too (cart-pricing copies
@@ -86,4 +104,4 @@ start('gateway', join('gateway', 'dist', 'main.js'), {
   OTEL_SERVICE_NAME: 'gateway',
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stopAll);
