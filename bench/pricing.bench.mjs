@@ -78,7 +78,7 @@ function cartOf(size, next) {
       {
         ingredient: swapped._id,
         isSubstituteEnabled: true,
-        substitute: { ingredient: swapped.substitutes[0] },
+        substitute: { ingredient: swapped.substitutes[0].ingredientId },
       },
     ],
     pantry,

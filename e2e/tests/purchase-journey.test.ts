@@ -67,7 +67,9 @@ async function useNewCard(page: Page, number: string) {
   await form.getByLabel('Expiry (MM/YY)').fill('12/30');
   await form.getByLabel('CVC').fill('123');
   await form.getByRole('button', { name: 'Use this card' }).click();
-  await page.getByText('Added the payment method successfully').first().waitFor();
+  // The payment step closes on the card it will charge: no toast says so twice.
+  const last4 = number.replaceAll(' ', '').slice(-4);
+  await page.getByText(new RegExp(`ending in ${last4}`)).first().waitFor();
 }
 
 const placeOrderButton = (page: Page) => page.getByRole('button', { name: /^Place Order \$/ });
@@ -94,6 +96,9 @@ describe.each([
     await useNewCard(page, '4000 0000 0000 0002');
     await placeOrderButton(page).click();
     await page.getByText('Your card was declined.', { exact: false }).first().waitFor();
+    // One message, in the payment step: no success toast, no bar of missing details.
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await page.getByText('successfully').count()).toBe(0);
     expect(page.url()).toMatch(/\/checkout$/);
     expect(await ordersOf(page)).toEqual([]);
     await screenshot(page, `purchase-${name}-2-declined`);

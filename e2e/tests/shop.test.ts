@@ -73,6 +73,22 @@ describe('the shop', () => {
   });
 });
 
+describe('the Content-Security-Policy', () => {
+  it('refuses a script injected into a page, and the browser tests see the refusal', async () => {
+    const page = await shop.openPage('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => shop.takeCspViolations().join('\n')).toContain('script-src');
+    await page.context().close();
+  });
+});
+
 describe('the console', () => {
   it('asks for a staff sign-in, then serves its dashboard and deep links with the live status', async () => {
     const page = await shop.openPage('/admin');
