@@ -215,9 +215,9 @@ export class StripePaymentProvider implements PaymentProvider {
   async detachPaymentMethod(owner: CardOwner, paymentMethodId: string): Promise<void> {
     await this.call(async () => {
       await this.ensureManaged(owner.customerId, paymentMethodId);
-      // Marked first: were Stripe's detach lost, the card is still nobody's to use.
-      await this.holders.markRemoved(paymentMethodId, owner.shopperId);
       await this.stripe.paymentMethods.detach(paymentMethodId);
+      // Stripe refuses a detached card by itself; the mark says so where Stripe is mocked too.
+      await this.holders.markRemoved(paymentMethodId, owner.shopperId);
     }, paymentMethodId);
   }
 
