@@ -1,23 +1,15 @@
 import type { OrderAnswer } from '@mise/contracts';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/shared/notices/notices';
 import styles from './placed-banner.module.css';
 
 /**
  * What checkout lands on (/orders/:id?placed=1): the confirmation once the payment went
- * through, or where the payment stands if it has not (yet).
+ * through, or where the payment stands if it has not (yet). The banner is a live region, so
+ * it is the one message: no toast repeats it.
  */
 export function PlacedBanner({ order }: { order: OrderAnswer }) {
   const { t } = useTranslation();
   const isConfirmed = order.payment.status === 'succeeded';
-  const announced = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!isConfirmed || announced.current === order._id) return;
-    announced.current = order._id;
-    notify('success', t('orderDetail.placed.notice', { number: order.number }));
-  }, [isConfirmed, order._id, order.number, t]);
 
   if (order.status === 'PAYMENT_FAILED') {
     return (
