@@ -204,11 +204,15 @@ describe('an order whose payment failed or that was cancelled', () => {
     // Released already: neither a new failure nor a cancellation frees a place again, and an
     // order that never held one has none to free.
     await deliver(paymentFailed(failed), cancelled(failed), cancelled(gone), cancelled('unheld'));
+    // Two orders' events are handled side by side: their releases may be recorded either way round.
     const released = (await recordedEvents(app, slotReleased.type)).map((event) => event.data);
-    expect(released).toEqual([
-      { ...placeOf(failed), reason: 'payment-failed' },
-      { ...placeOf(gone), reason: 'cancelled' },
-    ]);
+    expect(released).toHaveLength(2);
+    expect(released).toEqual(
+      expect.arrayContaining([
+        { ...placeOf(failed), reason: 'payment-failed' },
+        { ...placeOf(gone), reason: 'cancelled' },
+      ]),
+    );
     expect((await remainingPlaces(app, 'toronto'))[0]).toBe(20);
     expect(await app.infra.bus.deadLetters('delivery-slots')).toEqual([]);
   });
