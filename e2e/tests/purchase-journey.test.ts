@@ -69,7 +69,10 @@ async function useNewCard(page: Page, number: string) {
   await form.getByRole('button', { name: 'Use this card' }).click();
   // The payment step closes on the card it will charge: no toast says so twice.
   const last4 = number.replaceAll(' ', '').slice(-4);
-  await page.getByText(new RegExp(`ending in ${last4}`)).first().waitFor();
+  await page
+    .getByText(new RegExp(`ending in ${last4}`))
+    .first()
+    .waitFor();
 }
 
 const placeOrderButton = (page: Page) => page.getByRole('button', { name: /^Place Order \$/ });
