@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TimedOut } from '../with-timeout.js';
 import { failureMessage, isRetriable } from './retriable.js';
 
 /** Errors shaped as the clients throw them: kafkajs, pg, ioredis and Node's net. */
@@ -28,6 +29,7 @@ describe('isRetriable', () => {
     ],
     ['a pg connection lost', new Error('Connection terminated unexpectedly')],
     ['ioredis closed', new Error('Connection is closed.')],
+    ['a ping that had no answer in time', new TimedOut('kafka did not answer within 2 s')],
     [
       "kafkajs' coordinator moving",
       kafkaError(

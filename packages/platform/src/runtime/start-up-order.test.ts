@@ -1,0 +1,173 @@
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server, connect as tcpConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { eventually } from '../testing/eventually.js';
+import { describeIntegration } from '../testing/integration.js';
+import { openFrontDoor } from './front-door.js';
+import type { ServiceDefinition } from './service.js';
+import { startService } from './start-up.js';
+
+/** A port nothing listens on yet, where a proxy to the real server opens when the test says. */
+async function lateProxy(target: { host: string; port: number }) {
+  const reserved = createServer().listen(0, '127.0.0.1');
+  await once(reserved, 'listening');
+  const { port } = reserved.address() as { port: number };
+  await new Promise((resolve) => reserved.close(resolve));
+  let proxy: Server | undefined;
+  return {
+    port,
+    async open() {
+      proxy = createServer((client) => {
+        const upstream = tcpConnect(target.port, target.host);
+        client.pipe(upstream).pipe(client);
+        client.on('error', () => upstream.destroy());
+        upstream.on('error', () => client.destroy());
+      }).listen(port, '127.0.0.1');
+      await once(proxy, 'listening');
+    },
+    close: () => new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve())),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A service whose start needs the dependency: it queries the database or joins a consumer group. */
+const probeService = (plugin: ServiceDefinition['plugin']): ServiceDefinition => ({
+  name: 'start-order-probe',
+  paths: ['/api/probe'],
+  plugin,
+});
+
+interface Started {
+  url: string;
+  app: Promise<FastifyInstance>;
+}
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startBefore(
+  env: Record<string, string>,
+  service: ServiceDefinition,
+): Promise<Started> {
+  const port = await freePort();
+  const config = loadConfig({
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mise-start-order-')),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+  });
+  const door = await openFrontDoor(config.HOST, config.PORT);
+  const starting = new AbortController();
+  const app = startService(service, config, createLogger(config), door, starting.signal);
+  app.then(door.open, () => undefined);
+  cleanups.push(async () => {
+    starting.abort(new Error('the test is over'));
+    await app.catch(() => undefined);
+    await door.close();
+  });
+  return { url: `http://127.0.0.1:${port}`, app };
+}
+
+const answer = async (url: string) => {
+  const response = await fetch(url);
+  return { status: response.status, body: await response.json() };
+};
+
+function hostAndPort(address: string) {
+  const { hostname, port } = new URL(address.includes('://') ? address : `tcp://${address}`);
+  return { host: hostname, port: Number(port) };
+}
+
+describeIntegration('a service started before PostgreSQL', ['postgres'], ({ databaseUrl }) => {
+  it('is alive, names PostgreSQL at /api/readyz while it waits, and becomes ready on its own', async () => {
+    const real = new URL(databaseUrl);
+    const proxy = await lateProxy(hostAndPort(`${real.hostname}:${real.port || 5432}`));
+    cleanups.push(proxy.close);
+    const late = new URL(databaseUrl);
+    late.hostname = '127.0.0.1';
+    late.port = String(proxy.port);
+    const shop = await startBefore(
+      { DATABASE_URL: late.toString() },
+      probeService(async (app) => {
+        await app.infra.database.db.execute(sql`select 1`);
+        app.get('/api/probe', async () => ({ started: true }));
+      }),
+    );
+
+    await eventually(async () => {
+      expect(await answer(`${shop.url}/api/healthz`)).toEqual({
+        status: 200,
+        body: { status: 'ok' },
+      });
+      const readiness = await answer(`${shop.url}/api/readyz`);
+      expect(readiness.status).toBe(503);
+      expect(readiness.body.checks.database.error).toMatch(
+        /^waiting for PostgreSQL \(DATABASE_URL\): .*ECONNREFUSED.* \(attempt \d+, next in \d+ ms\)$/,
+      );
+    }, 15_000);
+    expect((await answer(`${shop.url}/api/probe`)).status).toBe(503);
+
+    await proxy.open();
+    await eventually(async () => {
+      expect(await answer(`${shop.url}/api/readyz`)).toMatchObject({
+        status: 200,
+        body: { status: 'ready', checks: { database: { ok: true } } },
+      });
+    }, 20_000);
+    expect(await answer(`${shop.url}/api/probe`)).toEqual({ status: 200, body: { started: true } });
+  });
+});
+
+describeIntegration(
+  'a service started before Kafka',
+  ['kafka', 'postgres'],
+  ({ kafkaBrokers, databaseUrl }) => {
+    it('names Kafka at /api/readyz while it waits, then joins its consumer group and becomes ready', async () => {
+      const proxy = await lateProxy(hostAndPort(kafkaBrokers[0] ?? ''));
+      cleanups.push(proxy.close);
+      const shop = await startBefore(
+        { KAFKA_BROKERS: `127.0.0.1:${proxy.port}`, DATABASE_URL: databaseUrl },
+        probeService(async (app) => {
+          await app.infra.bus.subscribe({
+            consumer: `start-order-probe-${proxy.port}`,
+            types: ['start-order-probe.started'],
+            handle: async () => {},
+          });
+        }),
+      );
+
+      await eventually(async () => {
+        expect((await answer(`${shop.url}/api/healthz`)).status).toBe(200);
+        const readiness = await answer(`${shop.url}/api/readyz`);
+        expect(readiness.status).toBe(503);
+        expect(readiness.body.checks.bus.error).toMatch(/^waiting for Kafka \(KAFKA_BROKERS\): /);
+      }, 15_000);
+
+      await proxy.open();
+      await eventually(async () => {
+        expect(await answer(`${shop.url}/api/readyz`)).toMatchObject({
+          status: 200,
+          body: { status: 'ready', checks: { bus: { ok: true } } },
+        });
+      }, 60_000);
+    }, 90_000);
+  },
+);
