@@ -126,12 +126,13 @@ describe.skipIf(!mockUrl)(SUITE, () => {
     });
     const owner = { shopperId: ada.userId, customerId };
     requests.length = 0;
-    for (const attempt of [
-      provider.updatePaymentMethod(owner, 'pm_card_visa', { billingName: 'Ada Lovelace' }),
-      provider.setDefaultPaymentMethod(customerId, 'pm_card_visa'),
-      provider.detachPaymentMethod(owner, 'pm_card_visa'),
-    ]) {
-      await expect(attempt).rejects.toBeInstanceOf(PaymentMethodNotFound);
+    const attempts = [
+      () => provider.updatePaymentMethod(owner, 'pm_card_visa', { billingName: 'Ada Lovelace' }),
+      () => provider.setDefaultPaymentMethod(customerId, 'pm_card_visa'),
+      () => provider.detachPaymentMethod(owner, 'pm_card_visa'),
+    ];
+    for (const attempt of attempts) {
+      await expect(attempt()).rejects.toBeInstanceOf(PaymentMethodNotFound);
     }
     expect(requests.every((request) => request.method === 'GET')).toBe(true);
   });
