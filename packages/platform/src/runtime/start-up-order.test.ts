@@ -1,6 +1,4 @@
-import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server, connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,39 +8,10 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { eventually } from '../testing/eventually.js';
 import { describeIntegration } from '../testing/integration.js';
+import { freePort, hostAndPort, lateProxy } from '../testing/late-proxy.js';
 import { openFrontDoor } from './front-door.js';
 import type { ServiceDefinition } from './service.js';
 import { startService } from './start-up.js';
-
-/** A port nothing listens on yet, where a proxy to the real server opens when the test says. */
-async function lateProxy(target: { host: string; port: number }) {
-  const reserved = createServer().listen(0, '127.0.0.1');
-  await once(reserved, 'listening');
-  const { port } = reserved.address() as { port: number };
-  await new Promise((resolve) => reserved.close(resolve));
-  let proxy: Server | undefined;
-  return {
-    port,
-    async open() {
-      proxy = createServer((client) => {
-        const upstream = tcpConnect(target.port, target.host);
-        client.pipe(upstream).pipe(client);
-        client.on('error', () => upstream.destroy());
-        upstream.on('error', () => client.destroy());
-      }).listen(port, '127.0.0.1');
-      await once(proxy, 'listening');
-    },
-    close: () => new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve())),
-  };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A service whose start needs the dependency: it queries the database or joins a consumer group. */
 const probeService = (plugin: ServiceDefinition['plugin']): ServiceDefinition => ({
@@ -90,11 +59,6 @@ const answer = async (url: string) => {
   const response = await fetch(url);
   return { status: response.status, body: await response.json() };
 };
-
-function hostAndPort(address: string) {
-  const { hostname, port } = new URL(address.includes('://') ? address : `tcp://${address}`);
-  return { host: hostname, port: Number(port) };
-}
 
 describeIntegration('a service started before PostgreSQL', ['postgres'], ({ databaseUrl }) => {
   it('is alive, names PostgreSQL at /api/readyz while it waits, and becomes ready on its own', async () => {
