@@ -5,7 +5,8 @@ import { DependencyFailed } from '../retry/backoff.js';
 import type { Telemetry } from '../telemetry.js';
 import { openFrontDoor } from './front-door.js';
 import { closeOnSignals } from './shutdown.js';
-import { logUnhandledRejections, startService } from './start-up.js';
+import { startService } from './start-up.js';
+import { logUnhandledRejections } from './unhandled-rejections.js';
 
 /** A service as both runtimes see it. */
 export interface ServiceDefinition {

@@ -10,20 +10,6 @@ import { type Infrastructure, openInfrastructure } from './infrastructure.js';
 import { infrastructurePlugin } from './plugin.js';
 import type { ServiceDefinition } from './service.js';
 
-/** The line a process logs for a promise rejection nobody handled; tests look for it. */
-export const UNHANDLED_REJECTION = 'unhandled promise rejection';
-
-/**
- * Logs a rejection nobody handled instead of letting Node end the process with it: one
- * forgotten catch on a retriable error must not take the service down. The line says
- * where it came from, and the tests fail on it.
- */
-export function logUnhandledRejections(logger: Pick<Logger, 'error'>): void {
-  process.on('unhandledRejection', (reason) => {
-    logger.error({ err: reason }, UNHANDLED_REJECTION);
-  });
-}
-
 /**
  * Builds the service once its dependencies answer, and builds it again from the start
  * when a dependency fails it on the way (PostgreSQL restarting during the migrations,
