@@ -12,6 +12,7 @@ const entry = (n: number, action: string) => ({
   staffEmail: staff.emailAddress,
   customerId: customer.id,
   customerEmail: customer.emailAddress,
+  reason: null,
   ip: `203.0.113.${n}`,
   at: new Date(Date.UTC(2025, 5, 30, 12, 0) - n * 60_000).toISOString(),
 });
