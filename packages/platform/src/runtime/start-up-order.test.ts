@@ -135,3 +135,40 @@ describeIntegration(
     }, 90_000);
   },
 );
+
+describeIntegration(
+  'a service started before Redis',
+  ['redis', 'postgres'],
+  ({ redisUrl, databaseUrl }) => {
+    it('names Redis at /api/readyz while it waits, then becomes ready on its own', async () => {
+      const real = new URL(redisUrl);
+      const proxy = await lateProxy(hostAndPort(`${real.hostname}:${real.port || 6379}`));
+      cleanups.push(proxy.close);
+      const late = new URL(redisUrl);
+      late.hostname = '127.0.0.1';
+      late.port = String(proxy.port);
+      const shop = await startBefore(
+        { REDIS_URL: late.toString(), DATABASE_URL: databaseUrl },
+        probeService(async (app) => {
+          app.get('/api/probe', async () => ({ started: true }));
+        }),
+      );
+
+      await eventually(async () => {
+        expect((await answer(`${shop.url}/api/healthz`)).status).toBe(200);
+        const readiness = await answer(`${shop.url}/api/readyz`);
+        expect(readiness.status).toBe(503);
+        expect(readiness.body.checks.jobs.error).toMatch(/^waiting for Redis \(REDIS_URL\): /);
+      }, 15_000);
+
+      await proxy.open();
+      await eventually(async () => {
+        expect(await answer(`${shop.url}/api/probe`)).toEqual({
+          status: 200,
+          body: { started: true },
+        });
+      }, 20_000);
+      expect((await answer(`${shop.url}/api/readyz`)).status).toBe(200);
+    });
+  },
+);
