@@ -53,7 +53,14 @@ export async function runService(
 ) {
   const logger = createLogger(config).child({ component: service.name });
   logUnhandledRejections(logger);
-  const door = await openFrontDoor(config.HOST, config.PORT);
+  const door = await openFrontDoor(config.HOST, config.PORT).catch((error: unknown) => {
+    logger.fatal(
+      { err: error },
+      `${service.name} cannot listen on HOST:PORT ${config.HOST}:${config.PORT}`,
+    );
+    logger.flush();
+    process.exit(1);
+  });
   const starting = new AbortController();
   closeOnSignals(
     async () => {
