@@ -9,7 +9,7 @@ import type {
   OrderAnswer,
   SessionAnswer,
 } from '@mise/contracts';
-import { createKafkaBus, type EventBus } from '@mise/platform';
+import { createKafkaBus, type EventBus, UNHANDLED_REJECTION } from '@mise/platform';
 import { describeIntegration, eventually } from '@mise/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -292,6 +292,14 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
       }, 30_000);
     } finally {
       await shopDatabase.end();
+    }
+  });
+
+  // Last: the processes have done everything the tests above asked of them.
+  it('has no unhandled promise rejection in any of its processes', () => {
+    const processes = { service, catalog, deliverySlots, cartPricing, ordersPayments, gateway };
+    for (const [name, shop] of Object.entries(processes)) {
+      expect(shop.output(), name).not.toContain(UNHANDLED_REJECTION);
     }
   });
 });

@@ -16,4 +16,5 @@ export * from './runtime/plugin.js';
 export * from './runtime/service.js';
 export * from './runtime/service-call.js';
 export * from './runtime/shutdown.js';
+export * from './runtime/unhandled-rejections.js';
 export type { Telemetry } from './telemetry.js';
