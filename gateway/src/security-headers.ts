@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * Where Stripe's card form comes from and talks to (Stripe's CSP guide): its script, the
@@ -35,18 +36,25 @@ export function contentSecurityPolicy(config: Pick<Config, 'STRIPE_PUBLISHABLE_K
   };
 }
 
+type HeaderSettings = Pick<Config, 'STRIPE_PUBLISHABLE_KEY' | 'COOKIE_SECURE' | 'NODE_ENV'>;
+
 /**
- * Every answer of the public edge carries the protective headers (helmet): the CSP above,
- * nosniff (API answers too), no framing, and a referrer that never leaks a path to another
- * site. HSTS only where the shop is served over HTTPS (secure cookies), since it would pin
- * a plain-HTTP localhost to HTTPS.
+ * The protective headers (helmet's): the CSP above, nosniff (API answers too), no framing, and
+ * a referrer that never leaks a path to another site. HSTS only where the shop is served over
+ * HTTPS (secure cookies), since it would pin a plain-HTTP localhost to HTTPS.
  */
-export async function securityHeaders(
-  app: FastifyInstance,
-  config: Pick<Config, 'STRIPE_PUBLISHABLE_KEY' | 'COOKIE_SECURE' | 'NODE_ENV'>,
-): Promise<void> {
+export function securityHeaderValues(config: HeaderSettings): Record<string, string> {
   const httpsOnly = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
-  await app.register(helmet, {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -55,5 +63,20 @@ export async function securityHeaders(
     // Social sign-in and Stripe's 3-D Secure open windows of other origins.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: httpsOnly ? { maxAge: 15_552_000 } : false,
+  })({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * Every answer of the public edge carries them. They are the same for every answer, so helmet
+ * works them out once at start: running its middleware per request cost the share-link path
+ * about a third of its throughput (bench/RESULTS.md).
+ */
+export async function securityHeaders(app: FastifyInstance, config: HeaderSettings) {
+  const headers = securityHeaderValues(config);
+  // A callback hook: an async one would cost every request a promise.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
