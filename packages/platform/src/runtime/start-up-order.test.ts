@@ -172,3 +172,51 @@ describeIntegration(
     });
   },
 );
+
+describeIntegration('a start a dependency fails on the way', ['postgres'], ({ databaseUrl }) => {
+  it('is built again from the start when the failure is weather, saying so at /api/readyz', async () => {
+    let builds = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const shop = await startBefore(
+      { DATABASE_URL: databaseUrl },
+      probeService(async (app) => {
+        builds += 1;
+        // The first build loses its connection mid-migration; the second waits for the test.
+        if (builds === 1) {
+          throw Object.assign(new Error('terminating connection due to administrator command'), {
+            code: '57P01',
+          });
+        }
+        await released;
+        app.get('/api/probe', async () => ({ builds }));
+      }),
+    );
+
+    await eventually(async () => {
+      const readiness = await answer(`${shop.url}/api/readyz`);
+      expect(readiness.status).toBe(503);
+      expect(readiness.body.checks['start-up'].error).toBe(
+        'starting again (attempt 1 failed: terminating connection due to administrator command)',
+      );
+    }, 15_000);
+    release();
+
+    await eventually(async () => {
+      expect(await answer(`${shop.url}/api/probe`)).toEqual({ status: 200, body: { builds: 2 } });
+    }, 15_000);
+  });
+
+  it('ends with the dependency named when the failure is not weather', async () => {
+    const shop = await startBefore(
+      { DATABASE_URL: `${databaseUrl.replace(/\/[^/?]*(\?|$)/, '/mise_no_such_database$1')}` },
+      probeService(async () => {}),
+    );
+
+    await expect(shop.app).rejects.toThrow(
+      /^PostgreSQL \(DATABASE_URL\): database "mise_no_such_database" does not exist$/,
+    );
+  });
+});
