@@ -1,3 +1,5 @@
+import type { PaymentOutcome } from './port.js';
+
 /**
  * Refusals both adapters give outside a charge (a charge answers a `failed` outcome instead):
  * routes turn them into 402 and 404 answers.
@@ -26,4 +28,18 @@ export class PaymentMethodNotFound extends Error {
     super(`No card of yours has the id ${paymentMethodId}.`);
     this.name = 'PaymentMethodNotFound';
   }
+}
+
+/**
+ * A charge's answer for a card the payer may not use (domain/card-ownership.ts): Stripe's own
+ * answer for a card it does not know, so that another shopper's card reads the same as none.
+ */
+export function noSuchCardOutcome(paymentMethodId: string): PaymentOutcome {
+  return {
+    status: 'failed',
+    paymentId: null,
+    code: 'resource_missing',
+    message: `No such PaymentMethod: '${paymentMethodId}'`,
+    card: null,
+  };
 }

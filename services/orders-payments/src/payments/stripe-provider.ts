@@ -1,6 +1,6 @@
 import type { PaymentMethodAnswer } from '@mise/contracts';
 import Stripe from 'stripe';
-import { PaymentMethodNotFound } from './card-problems.js';
+import { noSuchCardOutcome, PaymentMethodNotFound } from './card-problems.js';
 import { type CardHolding, type CardUser, mayManage, mayPayWith } from './domain/card-ownership.js';
 import type {
   CardFacts,
@@ -74,13 +74,7 @@ export class StripePaymentProvider implements PaymentProvider {
       const card = await this.holdingFor(request.paymentMethodId, payer.shopperId);
       // Stripe's own answer for a card it does not know, and so for another shopper's.
       if (!mayPayWith(card?.holding ?? null, payer)) {
-        return {
-          status: 'failed',
-          paymentId: null,
-          code: 'resource_missing',
-          message: `No such PaymentMethod: '${request.paymentMethodId}'`,
-          card: null,
-        };
+        return noSuchCardOutcome(request.paymentMethodId);
       }
       const intent = await this.stripe.paymentIntents.create(
         {

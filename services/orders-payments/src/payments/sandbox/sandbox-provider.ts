@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentMethodAnswer } from '@mise/contracts';
 import type { Database, Logger, Queryable } from '@mise/platform';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { CardRefused, PaymentMethodNotFound } from '../card-problems.js';
+import { CardRefused, noSuchCardOutcome, PaymentMethodNotFound } from '../card-problems.js';
 import {
   type CardHolding,
   type CardUser,
@@ -68,13 +68,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const method = await paymentMethodById(this.db, request.paymentMethodId);
     // Stripe answers the same for a card it does not know and for another customer's card.
     if (!method || !mayPayWith(holdingOf(method), payerOf(request))) {
-      return {
-        status: 'failed',
-        paymentId: null,
-        code: 'resource_missing',
-        message: `No such PaymentMethod: '${request.paymentMethodId}'`,
-        card: null,
-      };
+      return noSuchCardOutcome(request.paymentMethodId);
     }
     const decision = decideCharge(method, this.now());
     const inserted = await this.db.transaction(async (tx) => {
