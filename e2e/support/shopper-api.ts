@@ -30,7 +30,11 @@ export interface ShopperApi {
   placeOrder(lines: readonly CartLine[]): Promise<OrderAnswer>;
 }
 
-export async function registerShopper(shopUrl: string, shopper: Shopper): Promise<ShopperApi> {
+/** Registers `shopper` through the API at `shopUrl` (a shop or a gateway) and answers the session. */
+export async function registerThroughApi(
+  shopUrl: string,
+  shopper: Shopper,
+): Promise<SessionAnswer> {
   const registered = await fetch(`${shopUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -42,7 +46,62 @@ export async function registerShopper(shopUrl: string, shopper: Shopper): Promis
     }),
   });
   expect(registered.status).toBe(201);
-  const { token } = (await registered.json()) as SessionAnswer;
+  return (await registered.json()) as SessionAnswer;
+}
+
+/** The sandbox's good card as the card form sends it to /api/payments/sandbox/payment-methods. */
+export function goodSandboxCard() {
+  return {
+    number: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+  };
+}
+
+/** Where an order is delivered, but for the shopper's name, e-mail and the chosen slot. */
+export interface DeliveryPlace {
+  lineOne: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  phone: string;
+}
+
+export const TORONTO_ADDRESS: DeliveryPlace = {
+  lineOne: '100 Queen Street West',
+  city: 'Toronto',
+  province: 'ON',
+  postalCode: 'M5H 2N2',
+  phone: '416-555-0134',
+};
+
+/** The body of POST /api/orders: `lines` paid with `paymentMethodId`, delivered by address. */
+export function orderRequest(order: {
+  shopper: Pick<Shopper, 'firstName' | 'lastName' | 'email'>;
+  paymentMethodId: string;
+  lines: readonly CartLine[];
+  place: DeliveryPlace;
+  date: string;
+  timeSlot: string;
+}) {
+  return {
+    paymentMethodId: order.paymentMethodId,
+    deliveryAddress: {
+      email: order.shopper.email,
+      firstName: order.shopper.firstName,
+      lastName: order.shopper.lastName,
+      ...order.place,
+      date: order.date,
+      timeSlot: order.timeSlot,
+    },
+    selectedRecipes: order.lines.map(({ id, servings }) => ({ recipeId: id, servings })),
+    deliveryType: 'Address delivery',
+  };
+}
+
+export async function registerShopper(shopUrl: string, shopper: Shopper): Promise<ShopperApi> {
+  const { token } = await registerThroughApi(shopUrl, shopper);
 
   async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
     const answer = await fetch(`${shopUrl}/api${path}`, {
@@ -70,33 +129,27 @@ export async function registerShopper(shopUrl: string, shopper: Shopper): Promis
     fillCart,
     async placeOrder(lines) {
       await fillCart(lines);
-      const card = await call<{ id: string }>('/payments/sandbox/payment-methods', 'POST', {
-        number: '4242 4242 4242 4242',
-        expMonth: 12,
-        expYear: new Date().getUTCFullYear() + 2,
-        cvc: '123',
-      });
+      const card = await call<{ id: string }>(
+        '/payments/sandbox/payment-methods',
+        'POST',
+        goodSandboxCard(),
+      );
       const slots = `/days/${Date.now() + 3 * DAY}/toronto/${encodeURIComponent('Address delivery')}?combineSlots=true`;
       const day = (await call<DaysAnswer>(slots)).data;
       const slot = day.timeSlots.find((each) => each.available);
       if (!slot) throw new Error('no open slot in Toronto in three days');
-      const { data: order } = await call<{ data: OrderAnswer }>('/orders', 'POST', {
-        paymentMethodId: card.id,
-        deliveryAddress: {
-          email: shopper.email,
-          firstName: shopper.firstName,
-          lastName: shopper.lastName,
-          lineOne: '100 Queen Street West',
-          city: 'Toronto',
-          province: 'ON',
-          postalCode: 'M5H 2N2',
-          phone: '416-555-0134',
+      const { data: order } = await call<{ data: OrderAnswer }>(
+        '/orders',
+        'POST',
+        orderRequest({
+          shopper,
+          paymentMethodId: card.id,
+          lines,
+          place: TORONTO_ADDRESS,
           date: day.date,
           timeSlot: slot.start,
-        },
-        selectedRecipes: lines.map(({ id, servings }) => ({ recipeId: id, servings })),
-        deliveryType: 'Address delivery',
-      });
+        }),
+      );
       // The paid order empties the cart through an event; a cart filled before that is lost.
       await eventually(async () => expect((await cart()).selectedRecipes).toEqual([]), 30_000);
       return order;

@@ -7,13 +7,14 @@ import type {
   EventEnvelope,
   MeAnswer,
   OrderAnswer,
-  SessionAnswer,
 } from '@mise/contracts';
 import { createKafkaBus, type EventBus, UNHANDLED_REJECTION } from '@mise/platform';
 import { describeIntegration, eventually } from '@mise/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newShopper } from '../support/accounts.js';
 import { type ShopProcess, startService, startShop } from '../support/shop-process.js';
+import { goodSandboxCard, orderRequest, registerThroughApi } from '../support/shopper-api.js';
 
 describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env) => {
   const database = `mise_e2e_${Date.now()}`;
@@ -193,18 +194,8 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
   });
 
   it('takes an order across processes: the saga over HTTP, its effects over Kafka', async () => {
-    const registered = await fetch(`${gateway.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Robin',
-        lastName: 'Gagnon',
-        emailAddress: `robin.${Date.now()}@mise.test`,
-        password: 'Basil&Thyme2024',
-      }),
-    });
-    expect(registered.status).toBe(201);
-    const { token, user } = (await registered.json()) as SessionAnswer;
+    const robin = { ...newShopper('Robin'), lastName: 'Gagnon' };
+    const { token } = await registerThroughApi(gateway.url, robin);
     const call = async <T>(path: string, method = 'GET', body?: unknown) => {
       const answer = await fetch(`${gateway.url}${path}`, {
         method,
@@ -233,33 +224,34 @@ describeIntegration('distributed runtime', ['postgres', 'kafka', 'redis'], (env)
       });
       expect(withCity.body.cost.deliveryFee).toBe(ottawa.body.deliveryFee);
     }, 30_000);
-    const card = await call<{ id: string }>('/api/payments/sandbox/payment-methods', 'POST', {
-      number: '4242 4242 4242 4242',
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-    });
+    const card = await call<{ id: string }>(
+      '/api/payments/sandbox/payment-methods',
+      'POST',
+      goodSandboxCard(),
+    );
     const slotsPath = `/api/days/${Date.now() + 2 * 86_400_000}/ottawa/${encodeURIComponent('Address delivery')}`;
     const day = (await call<DaysAnswer>(slotsPath)).body.data;
     const slot = day.timeSlots.find((each) => each.available);
     if (!slot) throw new Error('no open slot in Ottawa in two days');
 
-    const placed = await call<{ data: OrderAnswer }>('/api/orders', 'POST', {
-      paymentMethodId: card.body.id,
-      deliveryAddress: {
-        email: user.emailAddress,
-        firstName: 'Robin',
-        lastName: 'Gagnon',
-        lineOne: '90 Elgin Street',
-        city: 'Ottawa',
-        province: 'ON',
-        postalCode: 'K1P 5K7',
-        phone: '613-555-0101',
+    const placed = await call<{ data: OrderAnswer }>(
+      '/api/orders',
+      'POST',
+      orderRequest({
+        shopper: robin,
+        paymentMethodId: card.body.id,
+        lines: recipes,
+        place: {
+          lineOne: '90 Elgin Street',
+          city: 'Ottawa',
+          province: 'ON',
+          postalCode: 'K1P 5K7',
+          phone: '613-555-0101',
+        },
         date: day.date,
         timeSlot: slot.start,
-      },
-      selectedRecipes: recipes.map(({ id, servings }) => ({ recipeId: id, servings })),
-    });
+      }),
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body.data).toMatchObject({
       status: 'PENDING_DELIVERY',

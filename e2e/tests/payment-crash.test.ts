@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { CartAnswer, DaysAnswer, OrderAnswer, SessionAnswer } from '@mise/contracts';
+import type { CartAnswer, DaysAnswer, OrderAnswer } from '@mise/contracts';
 import { createFileMailbox, openDatabase } from '@mise/platform';
 import { eventually } from '@mise/platform/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newShopper } from '../support/accounts.js';
 import { newDataDir, type ShopProcess, startShop } from '../support/shop-process.js';
+import {
+  goodSandboxCard,
+  orderRequest,
+  registerThroughApi,
+  TORONTO_ADDRESS,
+} from '../support/shopper-api.js';
 
 // The issue's fault: the process dies right after the card was charged, before the order is
 // marked paid and before any event leaves. After a restart the order must be paid, the slot
@@ -44,51 +50,30 @@ describe('a shop that dies right after the payment succeeded', () => {
     const dataDir = newDataDir();
     shop = await startShop({ DATA_DIR: dataDir, JWT_SECRET, FAULT_EXIT_AFTER_PAYMENT: 'true' });
     const shopper = newShopper('Morgan');
-    const registered = await fetch(`${shop.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: shopper.firstName,
-        lastName: shopper.lastName,
-        emailAddress: shopper.email,
-        password: shopper.password,
-      }),
-    });
-    expect(registered.status).toBe(201);
-    const { token } = (await registered.json()) as SessionAnswer;
+    const { token } = await registerThroughApi(shop.url, shopper);
     let api = client(shop.url, token);
 
     expect((await api('/api/cart?getGroceries=true', 'POST', { version: 1, recipes })).status).toBe(
       200,
     );
-    const card = await api<{ id: string }>('/api/payments/sandbox/payment-methods', 'POST', {
-      number: '4242 4242 4242 4242',
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-    });
+    const card = await api<{ id: string }>(
+      '/api/payments/sandbox/payment-methods',
+      'POST',
+      goodSandboxCard(),
+    );
     const slotsPath = `/api/days/${Date.now() + 3 * DAY}/toronto/${encodeURIComponent('Address delivery')}?combineSlots=true`;
     const day = (await api<DaysAnswer>(slotsPath)).body.data;
     const slot = day.timeSlots.find((each) => each.available);
     if (!slot) throw new Error('no open slot in Toronto in three days');
 
-    const order = {
+    const order = orderRequest({
+      shopper,
       paymentMethodId: card.body.id,
-      deliveryAddress: {
-        email: shopper.email,
-        firstName: shopper.firstName,
-        lastName: shopper.lastName,
-        lineOne: '100 Queen Street West',
-        city: 'Toronto',
-        province: 'ON',
-        postalCode: 'M5H 2N2',
-        phone: '416-555-0199',
-        date: day.date,
-        timeSlot: slot.start,
-      },
-      selectedRecipes: recipes.map(({ id, servings }) => ({ recipeId: id, servings })),
-      deliveryType: 'Address delivery',
-    };
+      lines: recipes,
+      place: TORONTO_ADDRESS,
+      date: day.date,
+      timeSlot: slot.start,
+    });
     // The process exits while answering: the shopper's request gets no answer at all.
     await expect(api('/api/orders', 'POST', order)).rejects.toThrow();
     await eventually(() => expect(shop?.child.exitCode).toBe(137), 10_000);
