@@ -1,13 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as contracts from '@mise/contracts';
-import { openTestInfrastructure } from '@mise/platform/testing';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildGateway } from '../src/app.js';
+import { openTestGateway } from './support/test-gateway.js';
 
 // Issue 13: no input of any shape reaches a 5xx, and every refusal under /api is
 // problem+json with a sentence for a person. The routes come from the app's own
@@ -164,7 +160,7 @@ const hostileHeaders = fc.record(
 );
 
 let app: FastifyInstance;
-let builds: string;
+let closeGateway: (() => Promise<void>) | undefined;
 let shopperToken: string;
 let shopperId: string;
 
@@ -188,25 +184,11 @@ async function newShopper(index: number): Promise<{ token: string; user: { _id: 
   return answer.json();
 }
 
-function fakeBuild(name: string) {
-  const root = join(builds, name);
-  mkdirSync(join(root, 'assets'), { recursive: true });
-  writeFileSync(join(root, 'index.html'), `<!doctype html><title>${name}</title>`);
-  return root;
-}
-
 beforeAll(async () => {
-  builds = mkdtempSync(join(tmpdir(), 'mise-fuzz-'));
-  const infra = await openTestInfrastructure({
-    WEB_SHOP_DIST: fakeBuild('shop'),
-    WEB_ADMIN_DIST: fakeBuild('admin'),
-  });
-  app = await buildGateway({ config: infra.config, logger: infra.logger, infra });
-  await app.ready();
+  ({ app, close: closeGateway } = await openTestGateway());
 });
 afterAll(async () => {
-  await app.close();
-  rmSync(builds, { recursive: true, force: true });
+  await closeGateway?.();
 });
 
 /** Requests each route gets: enough to meet every kind of bad input, few enough for 2 cores. */

@@ -1,38 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { eventually, openTestInfrastructure } from '@mise/platform/testing';
+import { eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../src/app.js';
 import { ADDRESS_CEILING_FACTOR } from '../src/rate-limits.js';
 import { contentSecurityPolicy } from '../src/security-headers.js';
+import { openTestGateway } from './support/test-gateway.js';
 
 let app: FastifyInstance;
-let builds: string;
-
-function fakeBuild(name: string) {
-  const root = join(builds, name);
-  mkdirSync(join(root, 'assets'), { recursive: true });
-  writeFileSync(join(root, 'index.html'), `<!doctype html><title>${name}</title>`);
-  writeFileSync(join(root, 'assets', 'main-abc123.js'), `console.log('${name}')`);
-  return root;
-}
+let closeGateway: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  builds = mkdtempSync(join(tmpdir(), 'mise-gateway-'));
-  const infra = await openTestInfrastructure({
-    WEB_SHOP_DIST: fakeBuild('shop'),
-    WEB_ADMIN_DIST: fakeBuild('admin'),
-  });
-  app = await buildGateway({ config: infra.config, logger: infra.logger, infra });
-  await app.ready();
+  ({ app, close: closeGateway } = await openTestGateway());
 });
 afterAll(async () => {
-  await app.close();
-  rmSync(builds, { recursive: true, force: true });
+  await closeGateway?.();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
