@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { indexCatalog, priceCart } from './cart.js';
-import type { PromoRule } from './promo.js';
 import { cartInput } from './testing/copy-builder.js';
 import { kitchen } from './testing/kitchen.js';
+import { firstOrder, tenOff } from './testing/promos.js';
 
 const catalog = indexCatalog(kitchen);
-const tenOff: PromoRule = {
-  code: '10OFF',
-  discount: { kind: 'PERCENT', percent: 10 },
-  minSubtotalCents: 0,
-  firstOrderOnly: true,
-};
-const firstOrder = {
-  firstOrder: true,
-  now: new Date('2026-06-01T00:00:00Z'),
-  redemptions: 0,
-  userRedemptions: 0,
-};
 
 /** Risotto for 4 and pilaf for 4: both use onion, rice and butter (see testing/kitchen.ts). */
 const twoRecipes = cartInput({

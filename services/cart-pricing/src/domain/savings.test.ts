@@ -2,10 +2,10 @@ import type { PricingCopy } from '@mise/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CartInput, indexCatalog, type PricingCatalog, priceCart } from './cart.js';
-import type { PromoRule } from './promo.js';
 import { catalogAndCartArb } from './testing/arbitraries.js';
 import { cartInput } from './testing/copy-builder.js';
 import { kitchen } from './testing/kitchen.js';
+import { firstOrder, tenOff } from './testing/promos.js';
 
 /**
  * The spec's definition, worked out from the catalog copy and the cart alone: each distinct
@@ -38,19 +38,6 @@ function byDefinition(copy: PricingCopy, catalog: PricingCatalog, cart: CartInpu
   for (const [ingredientId, amount] of together) bought += cost(ingredientId, amount);
   return { separate, save: separate - bought };
 }
-
-const tenOff: PromoRule = {
-  code: '10OFF',
-  discount: { kind: 'PERCENT', percent: 10 },
-  minSubtotalCents: 0,
-  firstOrderOnly: true,
-};
-const firstOrder = {
-  firstOrder: true,
-  now: new Date('2026-06-01T00:00:00Z'),
-  redemptions: 0,
-  userRedemptions: 0,
-};
 
 /** A generated cart without swaps, one of its recipes sometimes also chosen for lunch. */
 const cartsArb = fc
