@@ -30,65 +30,25 @@ type CardState = 'unsaved' | 'saved' | 'removed';
 type Caller = 'A' | 'B' | 'G';
 type Use = 'save' | 'update' | 'makeDefault' | 'remove' | 'order' | 'orderAndSave';
 
+/** One answer to every use of the card. */
+const toEveryUse = (status: number): Record<Use, number> => ({
+  save: status,
+  update: status,
+  makeDefault: status,
+  remove: status,
+  order: status,
+  orderAndSave: status,
+});
+
 // What each caller is answered; 404 says nothing of whether the card exists.
 const expected: Record<Caller, Record<CardState, Record<Use, number>>> = {
   A: {
-    unsaved: {
-      save: 200,
-      update: 404,
-      makeDefault: 404,
-      remove: 404,
-      order: 201,
-      orderAndSave: 201,
-    },
-    saved: { save: 200, update: 200, makeDefault: 200, remove: 200, order: 201, orderAndSave: 201 },
-    removed: {
-      save: 404,
-      update: 404,
-      makeDefault: 404,
-      remove: 404,
-      order: 404,
-      orderAndSave: 404,
-    },
+    unsaved: { ...toEveryUse(404), save: 200, order: 201, orderAndSave: 201 },
+    saved: { ...toEveryUse(200), order: 201, orderAndSave: 201 },
+    removed: toEveryUse(404),
   },
-  B: {
-    unsaved: {
-      save: 404,
-      update: 404,
-      makeDefault: 404,
-      remove: 404,
-      order: 404,
-      orderAndSave: 404,
-    },
-    saved: { save: 404, update: 404, makeDefault: 404, remove: 404, order: 404, orderAndSave: 404 },
-    removed: {
-      save: 404,
-      update: 404,
-      makeDefault: 404,
-      remove: 404,
-      order: 404,
-      orderAndSave: 404,
-    },
-  },
-  G: {
-    unsaved: {
-      save: 401,
-      update: 401,
-      makeDefault: 401,
-      remove: 401,
-      order: 401,
-      orderAndSave: 401,
-    },
-    saved: { save: 401, update: 401, makeDefault: 401, remove: 401, order: 401, orderAndSave: 401 },
-    removed: {
-      save: 401,
-      update: 401,
-      makeDefault: 401,
-      remove: 401,
-      order: 401,
-      orderAndSave: 401,
-    },
-  },
+  B: { unsaved: toEveryUse(404), saved: toEveryUse(404), removed: toEveryUse(404) },
+  G: { unsaved: toEveryUse(401), saved: toEveryUse(401), removed: toEveryUse(401) },
 };
 
 const cells = (Object.keys(expected) as Caller[]).flatMap((caller) =>
