@@ -7,6 +7,13 @@ const withFields = (message: string, fields: Record<string, unknown>) =>
   Object.assign(new Error(message), fields);
 const kafkaError = (name: string, message: string, retriable: boolean, cause?: Error) =>
   Object.assign(new Error(message, { cause }), { name, retriable });
+const coordinatorMoved = () =>
+  kafkaError('KafkaJSProtocolError', 'This is not the correct coordinator for this group', true);
+const noLeaderYet = () =>
+  kafkaError('KafkaJSCreateTopicError', 'There is no leader for this topic-partition', true);
+/** kafkajs' answer to creating topics: one error a topic that failed. */
+const topicCreationErrors = (...errors: Error[]) =>
+  Object.assign(new Error('Topic creation errors'), { name: 'KafkaJSAggregateError', errors });
 
 describe('isRetriable', () => {
   it.each([
@@ -30,44 +37,21 @@ describe('isRetriable', () => {
     ['a pg connection lost', new Error('Connection terminated unexpectedly')],
     ['ioredis closed', new Error('Connection is closed.')],
     ['a ping that had no answer in time', new TimedOut('kafka did not answer within 2 s')],
-    [
-      "kafkajs' coordinator moving",
-      kafkaError(
-        'KafkaJSProtocolError',
-        'This is not the correct coordinator for this group',
-        true,
-      ),
-    ],
+    ["kafkajs' coordinator moving", coordinatorMoved()],
     [
       "kafkajs' retries running out on a retriable error",
       kafkaError(
         'KafkaJSNumberOfRetriesExceeded',
         'This is not the correct coordinator for this group',
         false,
-        kafkaError(
-          'KafkaJSProtocolError',
-          'This is not the correct coordinator for this group',
-          true,
-        ),
+        coordinatorMoved(),
       ),
     ],
     [
       'no group coordinator yet',
       kafkaError('KafkaJSGroupCoordinatorNotFound', 'Failed to find group coordinator', false),
     ],
-    [
-      'topic creation errors during a leader election',
-      Object.assign(new Error('Topic creation errors'), {
-        name: 'KafkaJSAggregateError',
-        errors: [
-          kafkaError(
-            'KafkaJSCreateTopicError',
-            'There is no leader for this topic-partition',
-            true,
-          ),
-        ],
-      }),
-    ],
+    ['topic creation errors during a leader election', topicCreationErrors(noLeaderYet())],
   ])('%s is weather', (_what, error) => {
     expect(isRetriable(error)).toBe(true);
   });
@@ -85,17 +69,10 @@ describe('isRetriable', () => {
     ],
     [
       'topic creation errors of which one is final',
-      Object.assign(new Error('Topic creation errors'), {
-        name: 'KafkaJSAggregateError',
-        errors: [
-          kafkaError(
-            'KafkaJSCreateTopicError',
-            'There is no leader for this topic-partition',
-            true,
-          ),
-          kafkaError('KafkaJSCreateTopicError', 'Replication-factor is invalid', false),
-        ],
-      }),
+      topicCreationErrors(
+        noLeaderYet(),
+        kafkaError('KafkaJSCreateTopicError', 'Replication-factor is invalid', false),
+      ),
     ],
     ['something thrown that is no error', 'ECONNREFUSED'],
   ])('%s is not', (_what, error) => {
