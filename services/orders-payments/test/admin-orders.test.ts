@@ -2,7 +2,7 @@ import { orderDelivered, orderStatusChanged } from '@mise/contracts';
 import type { Session } from '@mise/platform';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderHistory } from '../src/store/schema.js';
 import {
   as,
@@ -11,15 +11,12 @@ import {
   placeOrder,
   readyShopper,
   staffMember,
-  startShop,
+  startShopForFile,
 } from './support/shop.js';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await startShop());
-});
-afterAll(async () => {
-  await app.close();
+startShopForFile((shop) => {
+  ({ app } = shop);
 });
 
 async function paidOrder(address: Record<string, string> = {}) {

@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   CARDS,
   placeOrder,
   readyShopper,
   staffMember,
-  startShop,
+  startShopForFile,
   WEDNESDAY_9AM,
 } from './support/shop.js';
 
 let app: FastifyInstance;
 // One shop for the file: each test orders in a city of its own.
-beforeAll(async () => {
-  ({ app } = await startShop());
-});
-afterAll(async () => {
-  await app.close();
+startShopForFile((shop) => {
+  ({ app } = shop);
 });
 
 const CITIES = {

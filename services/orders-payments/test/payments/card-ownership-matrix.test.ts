@@ -1,6 +1,6 @@
 import type { Session } from '@mise/platform';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   CARDS,
@@ -10,7 +10,7 @@ import {
   orderBody,
   sandboxCard,
   saveCart,
-  startShop,
+  startShopForFile,
 } from '../support/shop.js';
 
 /**
@@ -19,11 +19,8 @@ import {
  * guest G. Every cell starts from its own shoppers, cart and card.
  */
 let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await startShop());
-});
-afterAll(async () => {
-  await app.close();
+startShopForFile((shop) => {
+  ({ app } = shop);
 });
 
 type CardState = 'unsaved' | 'saved' | 'removed';

@@ -11,7 +11,7 @@ import type { Session } from '@mise/platform';
 import { buildTestServer, eventually } from '@mise/platform/testing';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { miniCatalogFolder } from '../../../catalog/test/fixtures/mini-catalog.js';
 import { sandboxPayments } from '../../src/payments/sandbox/schema.js';
 import { ordersPaymentsService } from '../../src/plugin.js';
@@ -93,6 +93,21 @@ export async function startShop(env: Record<string, string> = {}) {
   return { app, clock };
 }
 export type Shop = Awaited<ReturnType<typeof startShop>>;
+
+/**
+ * One shop for all the tests of a file, handed to `onStarted` before the first and closed
+ * after the last: for tests that leave each other's orders alone.
+ */
+export function startShopForFile(onStarted: (shop: Shop) => void): void {
+  let shop: Shop | undefined;
+  beforeAll(async () => {
+    shop = await startShop();
+    onStarted(shop);
+  });
+  afterAll(async () => {
+    await shop?.app.close();
+  });
+}
 
 /** A signed-in shopper no other test of the run is. */
 export function newShopper(): Session {
