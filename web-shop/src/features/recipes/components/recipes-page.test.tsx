@@ -53,7 +53,7 @@ describe('the recipe list', () => {
       '/recipes/chickpea-curry',
     );
     expect(within(card).getByText('25 min')).toBeTruthy();
-    expect(within(card).getByText('8 ingredients')).toBeTruthy();
+    expect(within(card).getByText('8 ingredients + 2 pantry staples')).toBeTruthy();
     expect(within(card).getByText('520 kcal')).toBeTruthy();
     expect(
       within(card)
