@@ -25,8 +25,7 @@
  * bought only because that recipe swapped it in is then not bought.
  */
 import type { CartPlan } from './cart-needs.js';
-import { groceryLine } from './grocery-lines.js';
-import { computeNeeds, type IngredientNeed, type RecipeForNeeds } from './needs.js';
+import { type IngredientNeed, isBought, type RecipeForNeeds, summedNeed } from './needs.js';
 import type { TierPricer } from './tier-pricer.js';
 import type { BrandTier } from './tier-prices.js';
 
@@ -112,8 +111,13 @@ function linesRuledDifferently(a: Rules, b: Rules): string[] {
 /** Free servings per selection of the plan, in its order. */
 export function freeServings(input: FreeServingsInput): number[] {
   const { plan, pricer, tier } = input;
-  const lineCost = (need: IngredientNeed) => groceryLine(need, pricer, tier).productsAmount;
-  const fullCost = new Map(input.needs.map((need) => [need.ingredientId, lineCost(need)]));
+  // A line costs its cheapest pack mix (grocery-lines), priced here without building the line:
+  // a cart of 50 recipes asks this thousands of times.
+  const lineCost = (ingredientId: string, toBuy: number) =>
+    pricer.pricing(ingredientId, tier).mix(toBuy).costCents;
+  const fullCost = new Map(
+    input.needs.map((need) => [need.ingredientId, lineCost(need.ingredientId, need.toBuy)]),
+  );
   const left = plan.selections.map((selection) => selection.servings);
   let rules = plan.rules;
 
@@ -134,12 +138,22 @@ export function freeServings(input: FreeServingsInput): number[] {
     return ingredientIds;
   });
   const lineKeepsCost = (under: Rules) => (ingredientId: string) => {
-    const selections = (users.get(ingredientId) ?? []).flatMap(({ j, recipe }) => {
-      const servings = left[j] ?? 0;
-      return servings > 0 ? [{ recipe, servings }] : [];
-    });
-    const [need] = computeNeeds({ ...under, selections, pantry: input.pantry }).needs;
-    return (need ? lineCost(need) : 0) === (fullCost.get(ingredientId) ?? 0);
+    let cents = 0;
+    if (isBought(under, ingredientId)) {
+      // As computeNeeds adds up a need and takes the pantry off it.
+      const amounts: number[] = [];
+      for (const { j, recipe } of users.get(ingredientId) ?? []) {
+        const servings = left[j] ?? 0;
+        if (servings <= 0) continue;
+        for (const { quantity } of recipe.ingredients) {
+          amounts.push((quantity * servings) / recipe.defaultServings);
+        }
+      }
+      const total = summedNeed(amounts);
+      const held = Math.max(0, input.pantry.get(ingredientId) ?? 0);
+      if (amounts.length > 0) cents = lineCost(ingredientId, total - Math.min(held, total));
+    }
+    return cents === (fullCost.get(ingredientId) ?? 0);
   };
   // Lines used by one selection alone are the quickest to check, and the likeliest to fall.
   for (const ids of usedBy)

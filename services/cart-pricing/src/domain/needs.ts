@@ -65,6 +65,22 @@ export interface Needs {
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** An ingredient's contributions added up smallest first, so their order changes no figure. */
+export function summedNeed(amounts: readonly number[]): number {
+  return [...amounts].sort((a, b) => a - b).reduce((sum, a) => sum + a, 0);
+}
+
+/** Whether the cart buys an ingredient: not removed, and required or a staple the shopper added. */
+export function isBought(
+  rules: Pick<NeedsInput, 'required' | 'addedStaples' | 'removed'>,
+  ingredientId: string,
+): boolean {
+  if (rules.removed?.has(ingredientId)) return false;
+  return (
+    (rules.required.get(ingredientId) ?? true) || (rules.addedStaples?.has(ingredientId) ?? false)
+  );
+}
+
 export function computeNeeds(input: NeedsInput): Needs {
   const contributions = new Map<string, { amounts: number[]; recipes: Set<string> }>();
   for (const { recipe, servings } of input.selections) {
@@ -88,7 +104,7 @@ export function computeNeeds(input: NeedsInput): Needs {
     if (input.removed?.has(ingredientId)) continue;
     const entry = contributions.get(ingredientId);
     if (!entry) continue;
-    const totalRequired = [...entry.amounts].sort((a, b) => a - b).reduce((sum, a) => sum + a, 0);
+    const totalRequired = summedNeed(entry.amounts);
     const held = Math.max(0, input.pantry?.get(ingredientId) ?? 0);
     const pantryUsed = Math.min(held, totalRequired);
     const required = input.required.get(ingredientId) ?? true;
@@ -102,7 +118,7 @@ export function computeNeeds(input: NeedsInput): Needs {
       toBuy: Math.max(0, totalRequired - pantryUsed),
       recipeIds: [...entry.recipes].sort(byId),
     };
-    if (required || requiredToUser) needs.push(need);
+    if (isBought(input, ingredientId)) needs.push(need);
     else offeredStaples.push(need);
   }
   return { needs, offeredStaples };
