@@ -70,6 +70,11 @@ describe('parseInput refuses text that is not text', () => {
     );
   });
 
+  it('names the part itself for a refused value under an empty key (seed 1832048429)', () => {
+    const problem = refusal(() => parseInput(z.unknown(), { '': '\u0000' }, 'body'));
+    expect(problem?.fields?.map((field) => field.field)).toEqual(['body']);
+  });
+
   it('names the field of a NUL, a lone surrogate or an escape deep in a valid body', () => {
     const address = z.object({ lines: z.array(z.string()), city: z.string() });
     fc.assert(

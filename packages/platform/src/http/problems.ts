@@ -63,7 +63,8 @@ export function parseInput<Schema extends z.ZodType>(
         return { field, rule: issue.code, message: `${field} is not a known field` };
       });
     }
-    const field = issue.path.length > 0 ? issue.path.join('.') : part;
+    // A path that names nothing (none, or one empty key) is the part itself.
+    const field = issue.path.join('.') || part;
     const message =
       issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
     return [{ field, rule: issue.code, message: `${field} ${message}` }];
@@ -87,7 +88,8 @@ interface Place {
 function fieldAt(place: Place | undefined, part: InputPart): string {
   const keys: string[] = [];
   for (let at = place; at; at = at.parent) keys.push(at.key);
-  return keys.length > 0 ? keys.reverse().join('.') : part;
+  // As for the contract's own problems: a path that names nothing is the part itself.
+  return keys.reverse().join('.') || part;
 }
 
 /**
