@@ -17,8 +17,7 @@
 import type { PricingCopyRecipe } from '@mise/contracts';
 import type { CartInput, PricingCatalog } from '../cart.js';
 import { type RecipeTest, type RecommendationFilters, recipeTest } from './filters.js';
-import type { RecommendationIndex } from './recommendation-index.js';
-import { recommendationIndexFor } from './recommendation-index.js';
+import { type RecommendationIndex, recommendationIndexFor } from './recommendation-index.js';
 import { savingsPricer } from './save-upto.js';
 
 /** The spec's minimum of common-ingredient recipes (UI default minimumCommonIngredientRecipes). */
