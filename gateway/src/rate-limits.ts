@@ -26,7 +26,10 @@ export const guessLimits: readonly { path: string; perMinute: number }[] = [
 
 /** The path as the router matches it: `check%2Dpromo` is `check-promo` to it, and so here. */
 function pathOf(url: string): string {
-  const path = url.split('?', 1)[0] ?? '';
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  // Most paths have nothing to decode: they skip the decoder, since this runs on every request.
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {

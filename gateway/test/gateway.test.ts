@@ -148,9 +148,13 @@ describe('security headers', () => {
     }
   });
 
-  it('marks API answers, refusals included, nosniff', async () => {
+  it('marks API answers, refusals included, nosniff, never to be rendered or framed', async () => {
     for (const path of ['/api/healthz', '/api/no-such-thing', '/api/recipes/all?limit=-1']) {
-      expect((await get(path)).headers['x-content-type-options'], path).toBe('nosniff');
+      const { headers } = await get(path);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      const csp = directives(headers['content-security-policy']);
+      expect(csp.get('default-src'), path).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
     }
   });
 

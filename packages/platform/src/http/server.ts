@@ -91,7 +91,8 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     return sendProblem(reply, problem, request.id);
   });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPage && options.pageFallback) return options.pageFallback(request, reply);
     return sendProblem(
       reply,
@@ -111,7 +112,9 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   return app;
 }
 
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** Whether a request's URL is the API's (its answers are data, never pages). */
+export const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 function sendProblem(reply: FastifyReply, problem: HttpProblem, requestId: string) {
   return reply
