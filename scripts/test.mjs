@@ -74,9 +74,16 @@ if (postgres) {
   console.log('skipped: PostgreSQL runs (DATABASE_URL not set)');
 }
 
-// Fault tests stop and restart the Kafka and Redis of scripts/infra, so they
-// need those scripts to manage the servers, and run alone.
-if (process.env.MISE_INFRA_SCRIPTS === '1') {
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const faultsRun = process.env.MISE_INFRA_SCRIPTS === '1';
+// The browser tests and the distributed fault tests start the built shop.
+if (faultsRun || existsSync(chromium)) {
+  runOrExit(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')]);
+}
+
+// Fault tests stop and restart the PostgreSQL, Kafka and Redis of scripts/infra, so
+// they need those scripts to manage the servers, and run alone.
+if (faultsRun) {
   codes.push(await vitest('faults', ['--config', 'vitest.faults.config.ts']));
 } else if (process.env.CI === 'true') {
   console.error('Fault tests cannot run: MISE_INFRA_SCRIPTS is not 1, and CI must run them.');
@@ -87,9 +94,7 @@ if (process.env.MISE_INFRA_SCRIPTS === '1') {
   );
 }
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  runOrExit(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')]);
   codes.push(await vitest('browser', ['--config', 'e2e/vitest.config.ts']));
 } else if (process.env.CI === 'true') {
   console.error(`Browser tests cannot run: no Chromium at ${chromium}, and CI must run them.`);

@@ -26,6 +26,26 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+async function isFree(port: number): Promise<boolean> {
+  const server = createServer();
+  const listening = once(server, 'listening').then(() => true);
+  const refused = once(server, 'error').then(() => false);
+  server.listen(port, '127.0.0.1');
+  const free = await Promise.race([listening, refused]);
+  if (free) server.close();
+  return free;
+}
+
+/** The first of `count` consecutive free ports (a Kafka broker and its controller, a runtime's services). */
+export async function freePorts(count: number): Promise<number> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const first = 20_000 + Math.floor(Math.random() * 30_000);
+    const ports = Array.from({ length: count }, (_, index) => first + index);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return first;
+  }
+  throw new Error(`no ${count} consecutive free ports`);
+}
+
 export const newDataDir = () => mkdtempSync(join(tmpdir(), 'mise-e2e-'));
 
 // Settings that would move the shop off its embedded defaults. CI exports
@@ -50,10 +70,23 @@ export function startService(name: string, env: Record<string, string>): Promise
   return startBuilt(`services/${name}/dist/main.js`, env);
 }
 
+/**
+ * Starts `npm run start:distributed` (every service in a process of its own behind the gateway,
+ * restarted when it exits) on the PostgreSQL, Kafka and Redis that `env` names, its services on
+ * consecutive ports from SERVICES_FIRST_PORT. Resolves once the gateway says all is ready, which
+ * a brand-new broker may take minutes to allow.
+ */
+export function startDistributedRuntime(
+  env: Record<string, string> & { SERVICES_FIRST_PORT: string },
+): Promise<ShopProcess> {
+  return startBuilt('scripts/start-distributed.mjs', env, () => ({}), 300_000);
+}
+
 async function startBuilt(
   script: string,
   env: Record<string, string>,
   defaultsFor: (origin: string) => Record<string, string> = () => ({}),
+  readyTimeoutMs?: number,
 ): Promise<ShopProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -87,7 +120,7 @@ async function startBuilt(
       return code as number | null;
     },
   };
-  await waitUntilReady(shop);
+  await waitUntilReady(shop, readyTimeoutMs);
   return shop;
 }
 

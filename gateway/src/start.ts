@@ -1,6 +1,7 @@
 import {
   type Config,
   createLogger,
+  logUnhandledRejections,
   openInfrastructure,
   serveUntilSignalled,
   type Telemetry,
@@ -13,6 +14,8 @@ import { buildGateway, localServices } from './app.js';
  */
 export async function startGateway(config: Config, telemetry: Telemetry | undefined) {
   const logger = createLogger(config);
+  // As in every service process: a forgotten catch is logged, and does not end the shop.
+  logUnhandledRejections(logger);
   const infra =
     localServices(config).length > 0 ? await openInfrastructure(config, logger) : undefined;
   const app = await buildGateway({ config, logger, infra });

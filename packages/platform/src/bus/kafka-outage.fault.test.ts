@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { EventEnvelope } from '@mise/contracts';
 import pino from 'pino';
 import { afterAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { eventually } from '../testing/eventually.js';
 import { uniqueName } from '../testing/fixtures.js';
+import { infraScript, infraScriptsAllowed } from '../testing/infra-scripts.js';
 import { describeIntegration } from '../testing/integration.js';
 import { createEffectsTable, createMessagingSchema } from '../testing/messaging-schema.js';
 import { openTestDatabase } from '../testing/test-database.js';
@@ -15,29 +14,11 @@ import { createKafkaBus } from './kafka-bus.js';
 import { appendToOutbox, createOutboxRelay, type OutboxRelay } from './outbox.js';
 import type { EventBus } from './port.js';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const EVENTS = 50;
 const logger = pino({ enabled: false });
 
-/**
- * Stops or starts the broker with the infra scripts. In a session of its own, so a
- * broker started here outlives this test process and whatever signals its group.
- */
-function kafka(action: 'down' | 'up'): void {
-  const script = `scripts/infra/${action}.sh`;
-  const run = spawnSync('setsid', ['--wait', 'bash', script, 'kafka'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 120_000,
-  });
-  if (run.status !== 0) {
-    throw new Error(`${script} kafka failed (${run.status ?? run.signal}): ${run.stderr}`);
-  }
-}
-
 describeIntegration('kafka outage', ['kafka'], ({ kafkaBrokers }) => {
-  if (process.env.MISE_INFRA_SCRIPTS !== '1') {
+  if (!infraScriptsAllowed()) {
     console.log(
       'skipped: kafka outage (MISE_INFRA_SCRIPTS is not 1: no scripts manage the broker)',
     );
@@ -99,7 +80,7 @@ describeIntegration('kafka outage', ['kafka'], ({ kafkaBrokers }) => {
     await eventually(async () => expect(await appliedIds()).toEqual([before.id]), 30_000);
 
     const during = Array.from({ length: EVENTS }, (_, seq) => dispatched(seq));
-    kafka('down');
+    await infraScript('down', 'kafka');
     try {
       for (let from = 0; from < EVENTS; from += 5) {
         await commit(during.slice(from, from + 5));
@@ -114,7 +95,7 @@ describeIntegration('kafka outage', ['kafka'], ({ kafkaBrokers }) => {
       }, 60_000);
       expect(await relay.backlog()).toBe(EVENTS);
     } finally {
-      kafka('up');
+      await infraScript('up', 'kafka');
     }
 
     await eventually(async () => {

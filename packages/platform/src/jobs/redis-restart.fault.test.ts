@@ -1,28 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, expect, it } from 'vitest';
 import { consistently, eventually } from '../testing/eventually.js';
+import { infraScript, infraScriptsAllowed } from '../testing/infra-scripts.js';
 import { describeIntegration } from '../testing/integration.js';
 import { createBullmqQueue } from './bullmq-queue.js';
 import type { JobDefinition } from './port.js';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const DELAY_MS = 3_000;
-
-function infra(script: 'up' | 'down'): void {
-  const result = spawnSync('bash', [`scripts/infra/${script}.sh`, 'redis'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  if (result.status !== 0) {
-    throw new Error(`${script}.sh redis exited ${result.status}: ${result.stderr}`);
-  }
-}
 
 async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
@@ -42,7 +29,7 @@ async function redisRunId(redisUrl: string): Promise<string | undefined> {
 }
 
 describeIntegration('redis restart', ['redis'], ({ redisUrl }) => {
-  if (process.env.MISE_INFRA_SCRIPTS !== '1') {
+  if (!infraScriptsAllowed()) {
     console.log('skipped: redis restart (MISE_INFRA_SCRIPTS is not 1: no scripts manage Redis)');
     it.skip('needs MISE_INFRA_SCRIPTS=1', () => {});
     return;
@@ -81,9 +68,9 @@ describeIntegration('redis restart', ['redis'], ({ redisUrl }) => {
     await sleep(1_500);
     const runIdBefore = await redisRunId(redisUrl);
     try {
-      infra('down');
+      await infraScript('down', 'redis');
     } finally {
-      infra('up');
+      await infraScript('up', 'redis');
     }
     expect(await redisRunId(redisUrl)).not.toBe(runIdBefore);
 

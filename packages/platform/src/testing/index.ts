@@ -1,5 +1,6 @@
 export { describeBusContract } from './bus-contract.js';
 export { consistently, eventually } from './eventually.js';
+export { type InfraComponent, infraScript, infraScriptsAllowed } from './infra-scripts.js';
 export {
   containerEngineMayAnswer,
   decideIntegration,
