@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@mise/contracts';
 import {
   context,
@@ -12,10 +11,8 @@ import {
 import {
   type Consumer,
   type EachMessagePayload,
-  type IHeaders,
   Kafka,
   type KafkaMessage,
-  type logCreator,
   logLevel,
   type Message,
   Partitioners,
@@ -27,13 +24,10 @@ import { isRetriable } from '../retry/retriable.js';
 import { withTimeout } from '../with-timeout.js';
 import { interruptiblePauses, retryDelayMs } from './backoff.js';
 import { errorMessage } from './error-message.js';
-import {
-  type DeadLetter,
-  defaultRetryPolicy,
-  type EventBus,
-  type RetryPolicy,
-  type Subscription,
-} from './port.js';
+import { deadLetterMessage, deadLetterTopicFor, readDeadLetters } from './kafka-dead-letters.js';
+import { DeliveryAbandoned, intoLogger } from './kafka-log.js';
+import { envelopeHeaders, readEnvelope, textHeaders } from './kafka-message.js';
+import { defaultRetryPolicy, type EventBus, type RetryPolicy, type Subscription } from './port.js';
 
 export interface KafkaBusOptions {
   /** host:port of the bootstrap brokers. */
@@ -58,11 +52,7 @@ export function topicFor(type: string): string {
   return `mise.${aggregate}.v1`;
 }
 
-const deadLetterTopicFor = (topic: string) => `${topic}.dlt`;
-const isDeadLetterTopic = (topic: string) => topic.startsWith('mise.') && topic.endsWith('.dlt');
-
 const PING_TIMEOUT_MS = 2_000;
-const DEAD_LETTER_READ_TIMEOUT_MS = 15_000;
 // Partitions of a consumer handled at once: different subjects in parallel, each partition in order.
 const PARTITIONS_IN_PARALLEL = 3;
 // kafkajs' default heartbeat interval: a backoff is slept in slices this long, heartbeating
@@ -85,11 +75,6 @@ interface ConsumerGroup {
   failure?: Error;
   /** Set while the consumer is being (re)started, whose retries then handle its crashes. */
   starting: boolean;
-}
-
-/** Thrown out of a delivery whose retries are cut short by close(), so its offset is not committed. */
-class DeliveryAbandoned extends Error {
-  override name = 'DeliveryAbandoned';
 }
 
 /**
@@ -205,14 +190,18 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     }
   }
 
-  function groupFor(name: string): ConsumerGroup {
-    const known = groups.get(name);
-    if (known) return known;
-    const consumer = kafka.consumer({
-      groupId: `mise.${name}`,
+  function newConsumer(groupId: string): Consumer {
+    return kafka.consumer({
+      groupId,
       allowAutoTopicCreation: false,
       maxWaitTimeInMs: FETCH_WAIT_MS,
     });
+  }
+
+  function groupFor(name: string): ConsumerGroup {
+    const known = groups.get(name);
+    if (known) return known;
+    const consumer = newConsumer(`mise.${name}`);
     const group: ConsumerGroup = {
       name,
       consumer,
@@ -433,79 +422,12 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
   ): Promise<void> {
     const deadLetterTopic = deadLetterTopicFor(topic);
     await ensureTopic(deadLetterTopic);
-    const headers = {
-      ...message.headers,
-      consumer,
-      error,
-      attempts: String(attempts),
-      failedAt: new Date().toISOString(),
-    };
-    // Same key, so a subject's dead letters keep their order too.
     await produce([
-      { topic: deadLetterTopic, messages: [{ key: message.key, value: message.value, headers }] },
+      {
+        topic: deadLetterTopic,
+        messages: [deadLetterMessage(message, { consumer, error, attempts })],
+      },
     ]);
-  }
-
-  /**
-   * Reads every dead-letter topic up to where it ends now, with a consumer group
-   * of its own that is deleted afterwards. All of them, not only those of the
-   * topics subscribed here: the process asking may not run that consumer.
-   */
-  async function deadLetters(consumerName: string): Promise<DeadLetter[]> {
-    ensureOpen();
-    await connectedAdmin();
-    const topics = (await admin.listTopics()).filter(isDeadLetterTopic);
-    // The last offset of each partition holding anything: where reading stops.
-    const unread = new Map<string, bigint>();
-    for (const topic of topics) {
-      for (const { partition, high, low } of await admin.fetchTopicOffsets(topic)) {
-        if (BigInt(high) > BigInt(low)) unread.set(`${topic}/${partition}`, BigInt(high) - 1n);
-      }
-    }
-    if (unread.size === 0) return [];
-    const groupId = `mise.dead-letter-reader.${randomUUID()}`;
-    const reader = kafka.consumer({
-      groupId,
-      allowAutoTopicCreation: false,
-      maxWaitTimeInMs: FETCH_WAIT_MS,
-    });
-    const found: DeadLetter[] = [];
-    let readAll = () => {};
-    const readToEnd = new Promise<void>((resolve) => {
-      readAll = resolve;
-    });
-    try {
-      await reader.connect();
-      await reader.subscribe({
-        topics: topics.filter((topic) =>
-          [...unread.keys()].some((key) => key.startsWith(`${topic}/`)),
-        ),
-        fromBeginning: true,
-      });
-      await reader.run({
-        autoCommit: false,
-        partitionsConsumedConcurrently: PARTITIONS_IN_PARALLEL,
-        eachMessage: async ({ topic, partition, message }) => {
-          const key = `${topic}/${partition}`;
-          const last = unread.get(key);
-          if (last === undefined || BigInt(message.offset) > last) return;
-          const letter = readDeadLetter(message);
-          if (letter?.consumer === consumerName) found.push(letter);
-          if (BigInt(message.offset) >= last) unread.delete(key);
-          if (unread.size === 0) readAll();
-        },
-      });
-      await withTimeout(
-        readToEnd,
-        DEAD_LETTER_READ_TIMEOUT_MS,
-        'reading the dead letters took too long',
-      );
-    } finally {
-      await reader.disconnect();
-      await admin.deleteGroups([groupId]).catch(() => undefined);
-    }
-    // Stable: letters of one partition with the same failedAt stay in offset order.
-    return found.sort((a, b) => a.failedAt.localeCompare(b.failedAt));
   }
 
   async function close(): Promise<void> {
@@ -533,7 +455,14 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       group.tail = added.catch(() => undefined);
       await added;
     },
-    deadLetters,
+    async deadLetters(consumer) {
+      ensureOpen();
+      await connectedAdmin();
+      return readDeadLetters(
+        { admin, newConsumer, partitionsInParallel: PARTITIONS_IN_PARALLEL },
+        consumer,
+      );
+    },
     async ping() {
       ensureOpen();
       const stopped = [...groups.values()].find((group) => group.failure);
@@ -551,41 +480,6 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       return closingDone;
     },
   };
-}
-
-/** Headers of an event's message: what a consumer filters and traces by without parsing it. */
-function envelopeHeaders(event: EventEnvelope): Record<string, string> {
-  const headers: Record<string, string> = {
-    type: event.type,
-    correlationId: event.correlationId,
-  };
-  if (event.causationId !== null) headers.causationId = event.causationId;
-  return headers;
-}
-
-function textHeaders(headers: IHeaders | undefined): Record<string, string> {
-  const text: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) text[name] = first.toString();
-  }
-  return text;
-}
-
-function readEnvelope(message: KafkaMessage): EventEnvelope | undefined {
-  try {
-    const event = JSON.parse(message.value?.toString() ?? '');
-    return typeof event?.id === 'string' && typeof event.type === 'string' ? event : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function readDeadLetter(message: KafkaMessage): DeadLetter | undefined {
-  const event = readEnvelope(message);
-  const { consumer, error, attempts, failedAt } = textHeaders(message.headers);
-  if (!event || consumer === undefined || failedAt === undefined) return undefined;
-  return { consumer, event, error: error ?? '', attempts: Number(attempts), failedAt };
 }
 
 function messagingAttributes(topic: string, event: EventEnvelope) {
@@ -621,32 +515,4 @@ async function settle(logger: KafkaBusOptions['logger'], closing: Promise<void>[
       logger.warn({ err: outcome.reason }, 'kafka client did not disconnect cleanly');
     }
   }
-}
-
-// kafkajs warns of this whenever an idempotent producer may give up; produce() replaces
-// a producer that did, which keeps the guarantee the warning is about.
-const LIMITED_RETRIES_WARNING = 'Limiting retries for the idempotent producer';
-// In an outage every client repeats each connection error at each retry: one line of
-// each kind per this long says as much.
-const REPEATED_LINE_INTERVAL_MS = 10_000;
-
-/** kafkajs' own log lines, warnings and errors only, go to our logger. */
-function intoLogger(logger: KafkaBusOptions['logger']): logCreator {
-  const lastLogged = new Map<string, number>();
-  return () =>
-    ({ namespace, level, log }) => {
-      const { message, ...details } = log;
-      if (level > logLevel.WARN || message.startsWith(LIMITED_RETRIES_WARNING)) return;
-      // kafkajs reports what eachMessage throws; a retry given up on close is no failure.
-      if (details.error instanceof DeliveryAbandoned) return;
-      const line = `${namespace}\u0000${message}`;
-      const now = Date.now();
-      if (now - (lastLogged.get(line) ?? -Infinity) < REPEATED_LINE_INTERVAL_MS) return;
-      // Lines carry few variable parts, but a long-lived process must not hoard them.
-      if (lastLogged.size >= 1_000) lastLogged.clear();
-      lastLogged.set(line, now);
-      const fields = { kafkajs: namespace, ...details };
-      if (level === logLevel.ERROR) logger.error(fields, message);
-      else logger.warn(fields, message);
-    };
 }
