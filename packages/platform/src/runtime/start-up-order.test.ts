@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import { eventually } from '../testing/eventually.js';
+import { consistently, eventually } from '../testing/eventually.js';
 import { describeIntegration } from '../testing/integration.js';
 import { freePort, hostAndPort, lateProxy } from '../testing/late-proxy.js';
 import { openFrontDoor } from './front-door.js';
@@ -60,14 +60,18 @@ const answer = async (url: string) => {
   return { status: response.status, body: await response.json() };
 };
 
+/** How long the service runs before PostgreSQL answers (issue 21: twenty seconds). */
+const POSTGRES_LATE_BY_MS = 20_000;
+
 describeIntegration('a service started before PostgreSQL', ['postgres'], ({ databaseUrl }) => {
-  it('is alive, names PostgreSQL at /api/readyz while it waits, and becomes ready on its own', async () => {
+  it('is alive, names PostgreSQL at /api/readyz for the 20 s it waits, and becomes ready on its own', async () => {
     const real = new URL(databaseUrl);
     const proxy = await lateProxy(hostAndPort(`${real.hostname}:${real.port || 5432}`));
     cleanups.push(proxy.close);
     const late = new URL(databaseUrl);
     late.hostname = '127.0.0.1';
     late.port = String(proxy.port);
+    const startedAt = Date.now();
     const shop = await startBefore(
       { DATABASE_URL: late.toString() },
       probeService(async (app) => {
@@ -76,7 +80,7 @@ describeIntegration('a service started before PostgreSQL', ['postgres'], ({ data
       }),
     );
 
-    await eventually(async () => {
+    const waitingForPostgres = async () => {
       expect(await answer(`${shop.url}/api/healthz`)).toEqual({
         status: 200,
         body: { status: 'ok' },
@@ -86,8 +90,11 @@ describeIntegration('a service started before PostgreSQL', ['postgres'], ({ data
       expect(readiness.body.checks.database.error).toMatch(
         /^waiting for PostgreSQL \(DATABASE_URL\): .*ECONNREFUSED.* \(attempt \d+, next in \d+ ms\)$/,
       );
-    }, 15_000);
-    expect((await answer(`${shop.url}/api/probe`)).status).toBe(503);
+      expect((await answer(`${shop.url}/api/probe`)).status).toBe(503);
+    };
+    await eventually(waitingForPostgres, 15_000);
+    // Alive and saying why it is not ready, all the while PostgreSQL stays away.
+    await consistently(waitingForPostgres, POSTGRES_LATE_BY_MS - (Date.now() - startedAt));
 
     await proxy.open();
     await eventually(async () => {
@@ -97,7 +104,7 @@ describeIntegration('a service started before PostgreSQL', ['postgres'], ({ data
       });
     }, 20_000);
     expect(await answer(`${shop.url}/api/probe`)).toEqual({ status: 200, body: { started: true } });
-  });
+  }, 90_000);
 });
 
 describeIntegration(
