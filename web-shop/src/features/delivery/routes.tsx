@@ -5,8 +5,8 @@ import { withTexts } from '@/shared/i18n/feature-texts';
 export const deliveryRoutes = (): RouteObject[] => [
   {
     path: 'delivery',
-    // Its texts live with the orders' texts; the province names with the address form's.
-    lazy: withTexts(['orders', 'account'], async () => {
+    // Its texts live with the orders' texts.
+    lazy: withTexts(['orders'], async () => {
       const { DeliveryPage } = await import('./components/delivery-page');
       return { Component: DeliveryPage };
     }),

@@ -1,6 +1,5 @@
-import { type Address, provinceCodes } from '@mise/contracts';
-
-export type Province = Address['province'];
+import type { Address } from '@mise/contracts';
+import type { Province } from '@/shared/address/province';
 
 /** An address as typed: every field text, the province unset until chosen. */
 export type AddressDraft = Omit<Address, 'province' | 'country'> & { province: Province | '' };
@@ -16,10 +15,6 @@ export const emptyAddressDraft: AddressDraft = {
 };
 
 export const draftOf = ({ country: _country, ...address }: Address): AddressDraft => address;
-
-export function isProvince(value: string): value is Province {
-  return provinceCodes.some((code) => code === value);
-}
 
 /** The fields the form requires before sending; the rest of the checks are the server's. */
 export const requiredAddressFields = ['lineOne', 'city', 'province', 'postalCode'] as const;

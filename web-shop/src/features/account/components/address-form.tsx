@@ -1,8 +1,9 @@
-import { provinceCodes } from '@mise/contracts';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isProvince, type Province } from '@/shared/address/province';
+import { ProvinceSelect } from '@/shared/address/province-select';
 import { TextField } from '@/shared/ui/text-field/text-field';
-import { type AddressDraft, isProvince, missingFields, type Province } from '../api/addresses';
+import { type AddressDraft, missingFields } from '../api/addresses';
 import { useSaveProblems } from '../hooks/use-save-problems';
 import styles from './form.module.css';
 
@@ -35,7 +36,7 @@ export function AddressForm({
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [checked, setChecked] = useState(false);
-  const ids = { title: useId(), province: useId(), provinceProblem: useId() };
+  const titleId = useId();
 
   const fieldLabels: Record<Exclude<Field, 'primary'>, string> = {
     lineOne: t('settings.addresses.lineOne'),
@@ -75,46 +76,22 @@ export function AddressForm({
     onSave({ ...draft, province });
   }
 
-  const provinceProblem = problemOf('province');
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={ids.title}>
-      <h3 id={ids.title} className={styles.label}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.label}>
         {isNew ? t('settings.addresses.addTitle') : t('settings.addresses.editTitle')}
       </h3>
       <TextField {...textField('lineOne')} autoComplete="address-line1" required />
       <TextField {...textField('lineTwo')} autoComplete="address-line2" />
       <div className={styles.row}>
         <TextField {...textField('city')} autoComplete="address-level2" required />
-        <div className={styles.field}>
-          <label htmlFor={ids.province} className={styles.label}>
-            {fieldLabels.province}
-          </label>
-          <select
-            id={ids.province}
-            className={styles.input}
-            value={draft.province}
-            required
-            autoComplete="address-level1"
-            aria-invalid={provinceProblem ? true : undefined}
-            aria-describedby={provinceProblem ? ids.provinceProblem : undefined}
-            onChange={(event) => {
-              const { value } = event.target;
-              setDraft((current) => ({ ...current, province: isProvince(value) ? value : '' }));
-            }}
-          >
-            <option value="">{t('settings.addresses.chooseProvince')}</option>
-            {provinceCodes.map((code) => (
-              <option key={code} value={code}>
-                {t(`settings.provinces.${code}`)}
-              </option>
-            ))}
-          </select>
-          {provinceProblem && (
-            <p id={ids.provinceProblem} className={styles.problem}>
-              {provinceProblem}
-            </p>
-          )}
-        </div>
+        <ProvinceSelect
+          label={fieldLabels.province}
+          placeholder={t('settings.addresses.chooseProvince')}
+          value={draft.province}
+          onChange={(province) => setDraft((current) => ({ ...current, province }))}
+          problem={problemOf('province')}
+        />
       </div>
       <TextField {...textField('postalCode')} autoComplete="postal-code" required />
       <TextField {...textField('deliveryInstructions')} />

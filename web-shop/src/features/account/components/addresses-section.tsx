@@ -1,11 +1,11 @@
 import { type Address, MAX_ADDRESSES, type UserAnswer } from '@mise/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Province } from '@/shared/address/province';
 import {
   type AddressDraft,
   draftOf,
   emptyAddressDraft,
-  type Province,
   withAddress,
   withoutAddress,
   withPrimary,

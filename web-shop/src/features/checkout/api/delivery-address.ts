@@ -3,7 +3,6 @@ import {
   cityKey,
   type OrderDeliveryAddress,
   orderDeliveryAddress,
-  provinceCodes,
   type UserAnswer,
 } from '@mise/contracts';
 
@@ -126,12 +125,6 @@ export function cityNamed(cities: readonly CityAnswer[], name: string): CityAnsw
   const key = cityKey(name);
   if (!key) return undefined;
   return cities.find((city) => cityKey(city.name) === key || cityKey(city._id) === key);
-}
-
-export type Province = (typeof provinceCodes)[number];
-
-export function isProvince(value: string): value is Province {
-  return provinceCodes.some((code) => code === value);
 }
 
 /** What is wrong with a field, for the line under it. */

@@ -1,6 +1,7 @@
-import { type CityAnswer, provinceCodes } from '@mise/contracts';
+import type { CityAnswer } from '@mise/contracts';
 import { type ChangeEvent, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProvinceSelect } from '@/shared/address/province-select';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import field from '@/shared/ui/text-field/text-field.module.css';
 import {
@@ -55,8 +56,6 @@ export function AddressStep({
   const ids = {
     city: useId(),
     cityProblem: useId(),
-    province: useId(),
-    provinceProblem: useId(),
     instructions: useId(),
     instructionsProblem: useId(),
     substitute: useId(),
@@ -87,7 +86,6 @@ export function AddressStep({
   });
   const city = cityNamed(cities.list ?? [], address.city);
   const cityProblem = messageOf('city', problems.city);
-  const provinceProblem = messageOf('province', problems.province);
   const instructionsProblem = messageOf('deliveryInstructions', problems.deliveryInstructions);
 
   return (
@@ -149,34 +147,14 @@ export function AddressStep({
             </p>
           )}
         </div>
-        <div className={field.field}>
-          <label htmlFor={ids.province} className={field.label}>
-            {t('checkout.address.province')}
-          </label>
-          <select
-            id={ids.province}
-            className={field.input}
-            value={address.province}
-            required
-            autoComplete="address-level1"
-            aria-invalid={provinceProblem ? true : undefined}
-            aria-describedby={provinceProblem ? ids.provinceProblem : undefined}
-            onChange={(event) => onEdit('province', event.target.value)}
-            onBlur={() => onLeave('province')}
-          >
-            <option value="">{t('checkout.address.chooseProvince')}</option>
-            {provinceCodes.map((code) => (
-              <option key={code} value={code}>
-                {t(`checkout.provinces.${code}`)}
-              </option>
-            ))}
-          </select>
-          {provinceProblem && (
-            <p id={ids.provinceProblem} className={field.problem}>
-              {provinceProblem}
-            </p>
-          )}
-        </div>
+        <ProvinceSelect
+          label={t('checkout.address.province')}
+          placeholder={t('checkout.address.chooseProvince')}
+          value={address.province}
+          onChange={(province) => onEdit('province', province)}
+          onBlur={() => onLeave('province')}
+          problem={messageOf('province', problems.province)}
+        />
         <TextField
           {...text('postalCode')}
           autoComplete="postal-code"

@@ -1,6 +1,5 @@
 import { type CityAnswer, type LocationAnswer, provinceCodes } from '@mise/contracts';
-
-type Province = CityAnswer['province'];
+import type { Province } from '@/shared/address/province';
 
 export type ProvinceGroup = {
   province: Province;

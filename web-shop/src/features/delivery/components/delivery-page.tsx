@@ -103,7 +103,7 @@ function ProvinceSection({ group }: { group: ProvinceGroup }) {
   const { t } = useTranslation();
   const money = useMoney();
   const headingId = useId();
-  const province = t(`settings.provinces.${group.province}`);
+  const province = t(`provinces.${group.province}`);
   return (
     <section aria-labelledby={headingId} className={styles.province}>
       <h2 id={headingId} className={styles.provinceName}>
