@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/http';
+import { problemText } from '@/shared/api/problem-text';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import {
   type AddedCard,
@@ -53,11 +54,7 @@ export function SandboxCardForm({ billingName, saveBox, onAdded }: SandboxCardFo
   }
   // The server's sentence when it gave one (a declined test card says why), else ours.
   const general =
-    refusal === null
-      ? null
-      : refusal instanceof ApiError && refusal.problem
-        ? refusal.problem.message
-        : t('checkout.payment.addFailed');
+    refusal === null ? null : problemText(refusal, t('checkout.payment.addFailed'), t);
 
   const field = (name: CardField) => {
     const problem = problems[name];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '@/shared/api/http';
+import { problemText } from '@/shared/api/problem-text';
 import { notify } from '@/shared/notices/notices';
 import styles from './favourite-link.module.css';
 import { useFavouriteToggle, useIsFavourite, useIsSignedIn } from './favourites';
@@ -38,8 +38,7 @@ function FavouriteToggle({ recipeId, label, className }: FavouriteToggleProps) {
   const { t } = useTranslation();
   const isFavourite = useIsFavourite(recipeId);
   const toggle = useFavouriteToggle((error) => {
-    const reason = error instanceof ApiError && error.problem ? error.problem.message : null;
-    notify('error', reason ?? t('accountNotices.favouriteFailed'));
+    notify('error', problemText(error, t('accountNotices.favouriteFailed'), t));
   });
 
   return (
