@@ -1,10 +1,10 @@
 import { createSigner } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SESSION_SECRET } from '../testing/session-secret.js';
 import { buildTestServer } from '../testing/test-server.js';
 import { requireSession, requireStaff, SESSION_COOKIE, type Session } from './session.js';
 
-const secret = 'a-test-secret-that-is-long-enough-for-hs256';
 const ana: Session = {
   userId: 'user-ana',
   role: 'customer',
@@ -29,7 +29,7 @@ beforeAll(async () => {
         });
       },
     ],
-    { JWT_SECRET: secret, PUBLIC_ORIGINS: 'https://mise.ca' },
+    { JWT_SECRET: TEST_SESSION_SECRET, PUBLIC_ORIGINS: 'https://mise.ca' },
   );
 });
 afterAll(async () => {
@@ -89,7 +89,7 @@ describe('a session', () => {
   });
 
   it('is refused once expired, saying so', async () => {
-    const expired = createSigner({ key: secret, expiresIn: 1 })({
+    const expired = createSigner({ key: TEST_SESSION_SECRET, expiresIn: 1 })({
       sub: 'user-ana',
       role: 'customer',
       email: 'ana@example.com',

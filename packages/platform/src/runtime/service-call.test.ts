@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requireSession, type Session } from '../auth/session.js';
+import { TEST_SESSION_SECRET } from '../testing/session-secret.js';
 import { buildTestServer } from '../testing/test-server.js';
 import { requireService, SERVICE_TOKEN_HEADER, serviceCaller } from './service-call.js';
 
-const JWT_SECRET = 'a-test-secret-of-forty-characters-for-jwt';
 const shopper: Session = {
   userId: 'user-1',
   role: 'customer',
@@ -34,7 +34,7 @@ afterEach(async () => {
 
 describe('serviceCaller', () => {
   it('reaches a service mounted in the same server, with a service token and the session', async () => {
-    app = await buildTestServer([commands], { JWT_SECRET });
+    app = await buildTestServer([commands], { JWT_SECRET: TEST_SESSION_SECRET });
     const call = serviceCaller(app, 'orders-payments', 'echo');
 
     const answer = await call({
@@ -73,7 +73,7 @@ describe('serviceCaller', () => {
     await new Promise<void>((resolve) => upstream?.listen(0, '127.0.0.1', resolve));
     const { port } = upstream.address() as AddressInfo;
     app = await buildTestServer([], {
-      JWT_SECRET,
+      JWT_SECRET: TEST_SESSION_SECRET,
       SERVICE_URLS: `delivery-slots=http://127.0.0.1:${port}`,
     });
 
@@ -96,7 +96,7 @@ describe('serviceCaller', () => {
 
 describe('requireService', () => {
   it('refuses a shopper who calls a service command directly, even signed in', async () => {
-    app = await buildTestServer([commands], { JWT_SECRET });
+    app = await buildTestServer([commands], { JWT_SECRET: TEST_SESSION_SECRET });
     const token = app.sessions.sign(shopper);
 
     const plain = await app.inject({ method: 'POST', url: '/api/internal/echo', payload: {} });

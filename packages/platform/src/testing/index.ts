@@ -1,4 +1,5 @@
 export { describeBusContract } from './bus-contract.js';
+export { type MovableClock, movableClock } from './clock.js';
 export { consistently, eventually } from './eventually.js';
 export { type InfraComponent, infraScript, infraScriptsAllowed } from './infra-scripts.js';
 export {
@@ -15,6 +16,7 @@ export {
 } from './integration.js';
 export { describeJobsContract } from './jobs-contract.js';
 export { createEffectsTable, createMessagingSchema } from './messaging-schema.js';
+export { TEST_SESSION_SECRET } from './session-secret.js';
 export {
   createScratchDatabase,
   openTestDatabase,
