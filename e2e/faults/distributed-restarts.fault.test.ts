@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CartAnswer, DaysAnswer, OrderAnswer } from '@mise/contracts';
+import type { CartAnswer, DaysAnswer, OrderAnswer, ordersAnswer } from '@mise/contracts';
 import { UNHANDLED_REJECTION } from '@mise/platform';
 import {
   describeIntegration,
@@ -13,6 +13,7 @@ import {
 } from '@mise/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { newShopper, type Shopper } from '../support/accounts.js';
 import { freePorts, type ShopProcess, startDistributedRuntime } from '../support/shop-process.js';
 import {
@@ -224,12 +225,12 @@ describeIntegration(
         expect(
           received.filter((to) => to === shopper.email),
           shopper.email,
-        ).toHaveLength(2);
+        ).toHaveLength(MAILS_OF_A_BUYER.length);
       }
       for (const buyer of buyers) {
-        const mine = await patiently<{ data: OrderAnswer[] }>(buyer, '/orders');
+        const mine = await patiently<z.infer<typeof ordersAnswer>>(buyer, '/users/orders');
         expect(
-          mine.data.map((order) => order._id),
+          mine.orders.map((order) => order._id),
           buyer.shopper.email,
         ).toHaveLength(1);
       }
