@@ -7,7 +7,7 @@ import {
   slotReleased,
 } from '@mise/contracts';
 import { type CallService, newEvent } from '@mise/platform';
-import { consistently, eventually } from '@mise/platform/testing';
+import { consistently, eventually, type MovableClock } from '@mise/platform/testing';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,6 @@ import {
   freshOrderId,
   hold,
   MINUTE,
-  type MovableClock,
   move,
   recordedEvents,
   remainingPlaces,

@@ -1,26 +1,21 @@
 import type { EventEnvelope, TimeSlot } from '@mise/contracts';
 import { type CallService, serviceCaller } from '@mise/platform';
-import { buildTestServer } from '@mise/platform/testing';
+import {
+  buildTestServer,
+  type MovableClock,
+  movableClock,
+  TEST_SESSION_SECRET,
+} from '@mise/platform/testing';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { deliverySlotsService } from '../../src/plugin.js';
 import { outbox } from '../../src/store/schema.js';
 
-export const JWT_SECRET = 'a-test-secret-of-forty-characters-for-jwt';
 export const MINUTE = 60 * 1_000;
 
-/** A clock the test moves by hand. It starts at 8:00 AM in Toronto on a Monday of June. */
-export function movableClock(start = new Date('2026-06-15T12:00:00Z')) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
-export type MovableClock = ReturnType<typeof movableClock>;
+/** When the test clock starts: 8:00 AM in Toronto on a Monday of June. */
+const CLOCK_START = new Date('2026-06-15T12:00:00Z');
 
 /** Slot starts in Toronto (UTC-4 in June) on the day the clock starts and the day after. */
 export const today = { nineAm: '2026-06-15T13:00:00.000Z', elevenAm: '2026-06-15T15:00:00.000Z' };
@@ -39,14 +34,14 @@ export interface StartedDeliverySlots {
 }
 
 export async function startDeliverySlots(): Promise<StartedDeliverySlots> {
-  const clock = movableClock();
+  const clock = movableClock(CLOCK_START);
   const app = await buildTestServer(
     [
       async (instance) => {
         await instance.register(deliverySlotsService, { clock: clock.now });
       },
     ],
-    { JWT_SECRET },
+    { JWT_SECRET: TEST_SESSION_SECRET },
   );
   return { app, clock, internal: serviceCaller(app, 'test', 'delivery-slots') };
 }
