@@ -5,7 +5,7 @@ import { createCatalogCopy } from './catalog-copy/catalog-copy.js';
 import { copyFetcher } from './catalog-copy/fetch-copy.js';
 import { createCityFees } from './city-fees/city-fees.js';
 import { firstServedCities, servedCitiesFetcher } from './city-fees/fetch-cities.js';
-import { priceCart } from './domain/cart.js';
+import { priceCart } from './domain/pricing-engine.js';
 import { followCatalogEvents } from './events/catalog-events.js';
 import { followCityChanges } from './events/city-events.js';
 import { adoptCartOnArrival, followSignIns } from './events/identity-events.js';

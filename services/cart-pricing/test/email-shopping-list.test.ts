@@ -5,7 +5,7 @@ import { defaultJobPolicy } from '@mise/platform';
 import { buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexCatalog, type PricedCart, priceCart } from '../src/domain/cart.js';
+import { indexCatalog, type PricedCart, priceCart } from '../src/domain/pricing-engine.js';
 import { cartInput } from '../src/domain/testing/copy-builder.js';
 import { kitchen } from '../src/domain/testing/kitchen.js';
 import {

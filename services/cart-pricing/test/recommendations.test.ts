@@ -2,7 +2,7 @@ import { recommendationsAnswer } from '@mise/contracts';
 import { buildTestServer } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartInput, indexCatalog, priceCart } from '../src/domain/cart.js';
+import { type CartInput, indexCatalog, priceCart } from '../src/domain/pricing-engine.js';
 import { cartInput } from '../src/domain/testing/copy-builder.js';
 import { kitchen } from '../src/domain/testing/kitchen.js';
 import { recommendationRoutes } from '../src/routes/recommendations.js';

@@ -15,20 +15,12 @@
  * right is one line, required if any of its uses is. Removing the original removes it whatever
  * its substitution; removing the substitute removes it too.
  */
-import type { CartInput, PricingCatalog } from './cart.js';
+import type { CartInput, PricingCatalog, SubstitutionNote } from './cart.js';
 import type { NeedsInput, RecipeForNeeds, RecipeIngredient, RecipeSelection } from './needs.js';
 
-/** A substitution whose base units differ: how much of the substitute one unit of the original is. */
-export interface SubstitutionNote {
-  ingredient: string;
-  substitute: string;
-  /** Base units of the original and of the substitute. */
-  fromUnit: string;
-  toUnit: string;
-  /** Substitute, in toUnit, bought for one fromUnit of the original. */
-  factor: number;
-  message: string;
-}
+/** A cart with no recipe and no extra: nothing to buy, nothing to deliver. */
+export const choseNothing = (cart: Pick<CartInput, 'recipes' | 'extraGroceries'>): boolean =>
+  cart.recipes.length === 0 && Object.keys(cart.extraGroceries).length === 0;
 
 export interface CartPlan {
   /** One per selected recipe, in the cart's order, each as it will be cooked. */

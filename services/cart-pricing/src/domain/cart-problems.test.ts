@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartProblems, indexCatalog } from './cart.js';
+import { cartProblems, indexCatalog } from './pricing-engine.js';
 import { cartInput } from './testing/copy-builder.js';
 import { kitchen } from './testing/kitchen.js';
 

@@ -1,7 +1,9 @@
 /**
- * The pricing engine's front door: what a cart is made of (CartInput), the catalog it is
- * priced against (PricingCatalog, built once per catalog copy), and everything the shop
- * shows for it (PricedCart). The service adds who owns the cart and its saved extras.
+ * The pricing engine's vocabulary, types only: what a cart is made of (CartInput), the catalog
+ * it is priced against (PricingCatalog, built once per catalog copy), and everything the shop
+ * shows for it (PricedCart). The service adds who owns the cart and its saved extras. Every
+ * engine module imports these, so this module imports no engine code: the rest of the service
+ * reaches the engine through pricing-engine.ts.
  */
 import type {
   CartAnswer,
@@ -13,7 +15,6 @@ import type {
   PricingCopyProduct,
   PricingCopyRecipe,
 } from '@mise/contracts';
-import type { SubstitutionNote } from './cart-needs.js';
 import type { PromoAttempt, PromoRule } from './promo.js';
 import type { TierPricer } from './tier-pricer.js';
 import type { BrandTier } from './tier-prices.js';
@@ -44,6 +45,18 @@ export interface CartInput {
     cityFeeCents: number;
     waiveOffDeliveryFee: boolean;
   };
+}
+
+/** A substitution whose base units differ: how much of the substitute one unit of the original is. */
+export interface SubstitutionNote {
+  ingredient: string;
+  substitute: string;
+  /** Base units of the original and of the substitute. */
+  fromUnit: string;
+  toUnit: string;
+  /** Substitute, in toUnit, bought for one fromUnit of the original. */
+  factor: number;
+  message: string;
 }
 
 /** What the engine answers; the service adds who owns it, its version and where it goes. */
@@ -81,11 +94,3 @@ export interface PricingCatalog {
   /** Products per ingredient and tier, and their cheapest-mix tables. */
   readonly pricer: TierPricer;
 }
-
-/** A cart with no recipe and no extra: nothing to buy, nothing to deliver. */
-export const choseNothing = (cart: Pick<CartInput, 'recipes' | 'extraGroceries'>): boolean =>
-  cart.recipes.length === 0 && Object.keys(cart.extraGroceries).length === 0;
-
-export { cartProblems } from './cart-problems.js';
-export { indexCatalog, withProductPrice } from './catalog-index.js';
-export { priceCart, UnpriceableCartError } from './price-cart.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choseNothing, indexCatalog, priceCart } from './cart.js';
 import { checkoutQuote } from './checkout-quote.js';
+import { choseNothing, indexCatalog, priceCart } from './pricing-engine.js';
 import { cartInput } from './testing/copy-builder.js';
 import { kitchen } from './testing/kitchen.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CartInput, indexCatalog, type PricedCart, priceCart } from './cart.js';
+import { type CartInput, indexCatalog, type PricedCart, priceCart } from './pricing-engine.js';
 import { catalogAndCartArb } from './testing/arbitraries.js';
 import { catalogAndCartWithRepeatsArb } from './testing/repeated-recipes.js';
 

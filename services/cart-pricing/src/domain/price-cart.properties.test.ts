@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CartInput, cartProblems, indexCatalog, type PricedCart, priceCart } from './cart.js';
+import {
+  type CartInput,
+  cartProblems,
+  indexCatalog,
+  type PricedCart,
+  priceCart,
+} from './pricing-engine.js';
 import { catalogAndCartArb } from './testing/arbitraries.js';
 
 const lines = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexCatalog, priceCart } from './cart.js';
+import { indexCatalog, priceCart } from './pricing-engine.js';
 import { cartInput } from './testing/copy-builder.js';
 import { kitchen } from './testing/kitchen.js';
 import { firstOrder, tenOff } from './testing/promos.js';

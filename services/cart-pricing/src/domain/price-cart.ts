@@ -1,5 +1,5 @@
 /**
- * The pricing engine's entry point: a cart and the catalog in, every figure the shop shows out
+ * Pricing a cart, the engine's core: a cart and the catalog in, every figure the shop shows out
  * (PricedCart). Pure: the same cart and catalog always give the same answer, whatever order
  * the recipes come in (only selectedRecipes and freeServingsList keep the cart's order).
  *

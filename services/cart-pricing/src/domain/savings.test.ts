@@ -1,7 +1,7 @@
 import type { PricingCopy } from '@mise/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CartInput, indexCatalog, type PricingCatalog, priceCart } from './cart.js';
+import { type CartInput, indexCatalog, type PricingCatalog, priceCart } from './pricing-engine.js';
 import { catalogAndCartArb } from './testing/arbitraries.js';
 import { cartInput } from './testing/copy-builder.js';
 import { kitchen } from './testing/kitchen.js';

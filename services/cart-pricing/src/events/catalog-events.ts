@@ -21,7 +21,6 @@ export async function followCatalogEvents(app: FastifyInstance, copy: CatalogCop
   await app.infra.bus.subscribe({
     consumer: CONSUMER,
     types: [catalogLoaded.type, productPriceChanged.type],
-    retry: { attempts: 10, maxDelayMs: 30_000 },
     async handle(event) {
       // Before the first copy there is nothing to change; the first copy is fetched after
       // the event was written, so it already says what the event says.

@@ -17,7 +17,6 @@ export async function followCityChanges(app: FastifyInstance, cityFees: CityFees
   await app.infra.bus.subscribe({
     consumer: 'cart-pricing.city-fees',
     types: [cityChanged.type],
-    retry: { attempts: 10, maxDelayMs: 30_000 },
     async handle(event) {
       cityFees.applyChange(cityChanged.data.parse(event.data), event.occurredAt);
     },

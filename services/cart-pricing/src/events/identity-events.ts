@@ -16,7 +16,6 @@ export async function followSignIns(app: FastifyInstance): Promise<void> {
   await app.infra.bus.subscribe({
     consumer: 'cart-pricing.sign-ins',
     types: [userSignedIn.type],
-    retry: { attempts: 10, maxDelayMs: 30_000 },
     async handle(event) {
       const { userId, guestUserId } = userSignedIn.data.parse(event.data);
       if (guestUserId) await adoptGuestCart(db, guestUserId, userId);

@@ -21,7 +21,6 @@ export async function followOrders(app: FastifyInstance): Promise<void> {
   await bus.subscribe({
     consumer: CONSUMER,
     types: [orderPaid.type, orderPaymentFailed.type, orderCancelled.type],
-    retry: { attempts: 10, maxDelayMs: 30_000 },
     async handle(event) {
       if (event.type !== orderPaid.type) {
         const ended = event.type === orderCancelled.type ? orderCancelled : orderPaymentFailed;

@@ -5,7 +5,7 @@
  */
 import type { JobQueue } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
-import type { PricedCart } from '../domain/cart.js';
+import type { PricedCart } from '../domain/pricing-engine.js';
 import { englishNames, shoppingListEmail } from './shopping-list-email.js';
 
 export const EMAIL_SHOPPING_LIST_JOB = 'cart-pricing.email-shopping-list';

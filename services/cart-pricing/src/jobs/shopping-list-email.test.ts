@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexCatalog, priceCart } from '../domain/cart.js';
+import { indexCatalog, priceCart } from '../domain/pricing-engine.js';
 import type { PromoRule } from '../domain/promo.js';
 import { cartInput, pricingCopy } from '../domain/testing/copy-builder.js';
 import { kitchen } from '../domain/testing/kitchen.js';

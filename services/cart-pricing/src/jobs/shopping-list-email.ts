@@ -5,8 +5,7 @@
  */
 import type { AssignedProduct, GroceryCategory, GroceryIngredient } from '@mise/contracts';
 import { escapeHtml, type MailMessage } from '@mise/platform';
-import type { PricedCart } from '../domain/cart.js';
-import type { BrandTier } from '../domain/tier-prices.js';
+import type { BrandTier, PricedCart } from '../domain/pricing-engine.js';
 import { dollars } from './dollars.js';
 
 /** What the e-mail calls things the cart holds only as keys. */

@@ -9,7 +9,7 @@ import {
   type PricedCart,
   type PricingCatalog,
   priceCart,
-} from '../domain/cart.js';
+} from '../domain/pricing-engine.js';
 import type { CartOwner } from '../store/cart-owner.js';
 import { emptySelection, findCart, type StoredCart } from '../store/carts.js';
 import { isFirstOrder } from '../store/paid-orders.js';

@@ -9,7 +9,7 @@ import { badRequest, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { CityFeeLookup } from '../city-fees/city-fees.js';
-import type { PricingCatalog } from '../domain/cart.js';
+import type { PricingCatalog } from '../domain/pricing-engine.js';
 import { normalizePromoCode, promoFailureText } from '../domain/promo.js';
 import { findCart, updateCartDetails } from '../store/carts.js';
 import { answerCart, type CartReply, emptyCart } from './cart-answer.js';

@@ -2,7 +2,7 @@ import { cartQuery, saveCartBody } from '@mise/contracts';
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CityFeeLookup } from '../city-fees/city-fees.js';
-import { cartProblems, type PricingCatalog } from '../domain/cart.js';
+import { cartProblems, type PricingCatalog } from '../domain/pricing-engine.js';
 import { findCart, saveSelection } from '../store/carts.js';
 import {
   answerCart,

@@ -2,7 +2,7 @@ import { emailShoppingListBody } from '@mise/contracts';
 import { type Database, notFound, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CityFeeLookup } from '../city-fees/city-fees.js';
-import type { PricingCatalog } from '../domain/cart.js';
+import type { PricingCatalog } from '../domain/pricing-engine.js';
 import { queueShoppingListEmail, type ShoppingListSource } from '../jobs/email-shopping-list.js';
 import { ownerFromKey, ownerKey } from '../store/cart-owner.js';
 import { findCart } from '../store/carts.js';

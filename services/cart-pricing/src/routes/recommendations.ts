@@ -12,7 +12,7 @@ import {
   cartProblems,
   type PricingCatalog,
   type priceCart,
-} from '../domain/cart.js';
+} from '../domain/pricing-engine.js';
 import type { RecommendationFilters } from '../domain/recommendations/filters.js';
 import { type Recommendation, recommendByLeftovers } from '../domain/recommendations/rank.js';
 import { refuseProblems, refuseStoredCart } from './cart-answer.js';

@@ -1,7 +1,7 @@
 import { type CalorieInfo, saveCartBody } from '@mise/contracts';
 import type { Database, Queryable } from '@mise/platform';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { choseNothing } from '../domain/cart.js';
+import { choseNothing } from '../domain/pricing-engine.js';
 import { type CartOwner, ownerKey } from './cart-owner.js';
 import { carts, type SavedDeliveryInfo, type SavedSelection } from './schema.js';
 

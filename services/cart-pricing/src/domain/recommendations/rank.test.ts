@@ -7,7 +7,7 @@ import {
   type PricingCatalog,
   priceCart,
   withProductPrice,
-} from '../cart.js';
+} from '../pricing-engine.js';
 import { cartInput, ingredient, pricingCopy, product, recipe } from '../testing/copy-builder.js';
 import type { RecommendationFilters } from './filters.js';
 import { MIN_RECOMMENDATIONS, type Recommendation, recommendByLeftovers } from './rank.js';
