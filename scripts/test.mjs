@@ -1,8 +1,9 @@
 // `npm test`: lint and format check, type checks, unit and service tests (on
 // PGlite), the database-touching projects again on PostgreSQL when DATABASE_URL
 // names one, then the browser tests against the built shop when a Chromium is present.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { databaseSuites } from './database-suites.mjs';
 import { repoRoot, runKeepingTail, runOrExit } from './lib.mjs';
 
 const reports = join(repoRoot, 'test-results');
@@ -46,24 +47,21 @@ const codes = [await vitest('unit-and-service', [], { MISE_TEST_DATABASE_URL: 'p
 const chosen = process.env.MISE_TEST_DATABASE_URL;
 const postgres = (chosen !== 'pglite' && chosen) || process.env.DATABASE_URL;
 if (postgres) {
-  const projects = [
-    'platform',
-    'catalog',
-    'share-url',
-    'cart-pricing',
-    'identity',
-    'notifications',
-    'delivery-slots',
-    'orders-payments',
-    'gateway',
-  ].flatMap((name) => ['--project', name]);
-  // The broker suites open no database: once, in the first run, is enough.
-  const brokerSuites = ['**/kafka-*.test.ts', '**/bullmq-*.test.ts'].flatMap((glob) => [
-    '--exclude',
-    glob,
-  ]);
+  // Each service's Vitest project is named after its folder.
+  const services = readdirSync(join(repoRoot, 'services')).filter((name) =>
+    existsSync(join(repoRoot, 'services', name, 'vitest.config.ts')),
+  );
+  const projects = ['platform', ...services, 'gateway'];
+  const folders = ['packages/platform', ...services.map((name) => `services/${name}`), 'gateway'];
+  // Only the files that open a database: the others would run exactly as in the first run.
+  // The broker suites open one only to test the bus: once, in the first run, is enough.
+  const suites = databaseSuites(repoRoot, folders).filter(
+    (file) => !/\/(kafka|bullmq)-[^/]*\.test\.ts$/.test(file),
+  );
   codes.push(
-    await vitest('postgres', [...projects, ...brokerSuites], { MISE_TEST_DATABASE_URL: postgres }),
+    await vitest('postgres', [...projects.flatMap((name) => ['--project', name]), ...suites], {
+      MISE_TEST_DATABASE_URL: postgres,
+    }),
   );
 } else if (process.env.CI === 'true') {
   console.error(
