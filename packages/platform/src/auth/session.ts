@@ -8,21 +8,11 @@ import { serviceCaller } from '../runtime/service-call.js';
 import { isCrossSiteWrite } from './cross-site.js';
 import { type SessionLedger, SessionLiveness } from './session-liveness.js';
 import { sessionSecret } from './session-secret.js';
+import type { Session } from './session-types.js';
 
-/** Who a request speaks for, from a verified token. */
-export interface Session {
-  userId: string;
-  role: UserRole;
-  emailAddress: string;
-  /** Set when a staff member acts as this customer: who really is at the keyboard. */
-  staff: { staffId: string; emailAddress: string } | null;
-  /**
-   * The session's record at identity, which can end it before its token expires. Every session
-   * identity starts has one; a token without one (issued before sessions had records, or signed
-   * by a service's own tests) is checked by its signature and expiry only.
-   */
-  sessionId?: string;
-}
+// Declared in a types-only module: service calls carry a Session and this plugin makes service
+// calls, so declaring it here would make the two modules import each other.
+export type { Session } from './session-types.js';
 
 interface SessionClaims {
   sub: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Session } from '../auth/session.js';
+import type { Session } from '../auth/session-types.js';
 import { HttpProblem } from '../http/problems.js';
 
 /** Carries a short-lived token proving that the caller is one of the shop's own services. */
