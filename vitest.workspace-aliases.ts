@@ -1,33 +1,38 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const root = new URL('./', import.meta.url);
+
+interface WorkspacePackage {
+  name: string;
+  exports: Record<string, { default: string }>;
+}
+
+/** Each entry point a workspace exports, pointed at its source instead of its build. */
+function sourceEntryPoints(folder: string) {
+  const { name, exports }: WorkspacePackage = JSON.parse(
+    readFileSync(new URL(`${folder}/package.json`, root), 'utf8'),
+  );
+  return Object.entries(exports).map(([subpath, { default: built }]) => ({
+    find: new RegExp(`^${name}${subpath.slice(1)}$`),
+    replacement: fileURLToPath(
+      new URL(`${folder}/${built.replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts')}`, root),
+    ),
+  }));
+}
+
+const packagesIn = (parent: string) =>
+  readdirSync(new URL(parent, root))
+    .map((name) => `${parent}/${name}`)
+    .filter((folder) => existsSync(new URL(`${folder}/package.json`, root)));
 
 /**
  * Tests run on the TypeScript sources of sibling workspaces, not on their
  * build output, so `npm test` needs no build before the unit and service tests.
+ * Read from the workspaces' package.json files: a new service needs no line here.
  */
 export const workspaceAliases = [
-  { find: /^@mise\/contracts$/, replacement: here('./packages/contracts/src/index.ts') },
-  { find: /^@mise\/platform$/, replacement: here('./packages/platform/src/index.ts') },
-  {
-    find: /^@mise\/platform\/testing$/,
-    replacement: here('./packages/platform/src/testing/index.ts'),
-  },
-  { find: /^@mise\/catalog$/, replacement: here('./services/catalog/src/plugin.ts') },
-  { find: /^@mise\/cart-pricing$/, replacement: here('./services/cart-pricing/src/plugin.ts') },
-  { find: /^@mise\/share-url$/, replacement: here('./services/share-url/src/plugin.ts') },
-  { find: /^@mise\/identity$/, replacement: here('./services/identity/src/plugin.ts') },
-  {
-    find: /^@mise\/notifications$/,
-    replacement: here('./services/notifications/src/plugin.ts'),
-  },
-  {
-    find: /^@mise\/delivery-slots$/,
-    replacement: here('./services/delivery-slots/src/plugin.ts'),
-  },
-  {
-    find: /^@mise\/orders-payments$/,
-    replacement: here('./services/orders-payments/src/plugin.ts'),
-  },
-  { find: /^@mise\/gateway$/, replacement: here('./gateway/src/app.ts') },
-];
+  ...packagesIn('packages'),
+  ...packagesIn('services'),
+  'gateway',
+].flatMap(sourceEntryPoints);
