@@ -110,6 +110,28 @@ describeIntegration('a PostgreSQL pool', ['postgres'], ({ databaseUrl }) => {
     }
   });
 
+  it('carries on when the server ends a session in the middle of a transaction', async () => {
+    const database = await openDatabase({ url: scratch.url });
+    try {
+      // A transaction that holds its session while the server ends it, as a restart does:
+      // its caller gets the error; nothing is thrown at the process.
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_sleep(30)`);
+      });
+      await eventually(async () => {
+        const ended = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like '%pg_sleep(30)%'",
+          [name()],
+        );
+        expect(ended.rowCount).toBe(1);
+      });
+      await expect(transaction).rejects.toThrow();
+      await eventually(() => database.ping());
+    } finally {
+      await database.close();
+    }
+  });
+
   it('has closed every session when close() resolves, so the database can go at once', async () => {
     const database = await openDatabase({ url: scratch.url });
     await busy(database);

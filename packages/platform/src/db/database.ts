@@ -81,6 +81,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // pool.end() resolves before its connections have closed; close() waits for them.
   const connections = new Set<Promise<void>>();
   pool.on('connect', (client) => {
+    // The same for a connection in use, which the pool leaves without a listener: the
+    // query running on it fails with the error, and the pool drops it when it is released.
+    client.on('error', () => {});
     const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
     connections.add(ended);
     void ended.then(() => connections.delete(ended));
