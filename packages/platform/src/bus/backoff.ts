@@ -1,4 +1,14 @@
+import { z } from 'zod';
 import type { RetryPolicy } from './port.js';
+
+/**
+ * Whether a failed delivery is the last one: its attempts are used up, or the handler's
+ * parse of the event's data failed (a zod error, from zod or zod/mini). An event that breaks
+ * its contract breaks it at every delivery, and retrying would only hold up its subject.
+ */
+export function isLastAttempt(policy: RetryPolicy, attempt: number, error: unknown): boolean {
+  return attempt >= policy.attempts || error instanceof z.core.$ZodError;
+}
 
 /** How long to wait before delivering again after the n-th failed attempt. */
 export function retryDelayMs(policy: RetryPolicy, attempt: number): number {

@@ -22,7 +22,7 @@ import type { Logger } from 'pino';
 import { retryWithBackoff } from '../retry/backoff.js';
 import { isRetriable } from '../retry/retriable.js';
 import { withTimeout } from '../with-timeout.js';
-import { interruptiblePauses, retryDelayMs } from './backoff.js';
+import { interruptiblePauses, isLastAttempt, retryDelayMs } from './backoff.js';
 import { errorMessage } from './error-message.js';
 import { deadLetterMessage, deadLetterTopicFor, readDeadLetters } from './kafka-dead-letters.js';
 import { DeliveryAbandoned, intoLogger } from './kafka-log.js';
@@ -82,7 +82,8 @@ interface ConsumerGroup {
  * aggregate (topicFor), keyed by subject, so a consumer gets each subject's
  * events in order. Each consumer is a consumer group `mise.<consumer>`: its
  * instances share the partitions. A failing handler is retried in place, which
- * holds up its partition to keep the order, then parked on `<topic>.dlt`.
+ * holds up its partition to keep the order, then parked on `<topic>.dlt`; an
+ * event that breaks its contract is parked at once.
  *
  * A new consumer group starts from the earliest retained event, so that none
  * published before its first join is missed: its inbox must tell it what it
@@ -391,7 +392,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
         return;
       } catch (error) {
         const failure = { consumer: subscription.consumer, eventId: event.id, type: event.type };
-        if (attempt >= policy.attempts) {
+        if (isLastAttempt(policy, attempt, error)) {
           failed(span, error);
           await park(topic, message, subscription.consumer, errorMessage(error), attempt);
           logger.error({ ...failure, attempts: attempt, err: error }, 'event dead-lettered');

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@mise/contracts';
 import pino, { type Logger } from 'pino';
-import { interruptiblePauses, retryDelayMs } from './backoff.js';
+import { interruptiblePauses, isLastAttempt, retryDelayMs } from './backoff.js';
 import { errorMessage } from './error-message.js';
 import {
   type DeadLetter,
@@ -26,7 +26,8 @@ interface Delivery {
  * delivery contract: each consumer gets every event of the types it
  * subscribed to, events with the same subject reach it one at a time in
  * publish order, a failing handler is retried with backoff and then
- * dead-lettered while the events behind it move on.
+ * dead-lettered (at once if the event breaks its contract) while the events
+ * behind it move on.
  *
  * Like a Kafka consumer group starting at the latest offset, a consumer gets
  * only the events published after it subscribed.
@@ -71,7 +72,7 @@ export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
       const outcome = await handle(subscription, event);
       if (outcome.ok) return;
       const failure = { consumer: subscription.consumer, eventId: event.id, type: event.type };
-      if (attempt >= policy.attempts) {
+      if (isLastAttempt(policy, attempt, outcome.error)) {
         const error = errorMessage(outcome.error);
         const deadLetters = parked.get(subscription.consumer) ?? [];
         deadLetters.push({

@@ -14,7 +14,9 @@ export interface Subscription {
   types: readonly string[];
   /**
    * Handles one event. Throwing means "not done": the event is delivered
-   * again after a backoff, and dead-lettered when the retries run out.
+   * again after a backoff, and dead-lettered when the retries run out. A zod
+   * error, thrown by parsing the event's data, says the event breaks its
+   * contract: it is dead-lettered at once, as no retry can mend it.
    * Events with the same subject reach a consumer one at a time, in order.
    */
   handle(event: EventEnvelope): Promise<void>;
@@ -47,8 +49,13 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/**
+ * Ten deliveries, the pauses doubling from 0.1 s (at most 30 s): a handler's dependency
+ * (the database, a neighbouring service) gets about 50 s to come back before the event is
+ * dead-lettered.
+ */
 export const defaultRetryPolicy: RetryPolicy = {
-  attempts: 5,
+  attempts: 10,
   initialDelayMs: 100,
-  maxDelayMs: 5_000,
+  maxDelayMs: 30_000,
 };

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventEnvelope } from '@mise/contracts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { newEvent } from '../bus/events.js';
 import { handleOnce } from '../bus/inbox.js';
 import type { EventBus, Subscription } from '../bus/port.js';
@@ -236,6 +237,41 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       }, DELIVERY_TIMEOUT_MS);
       await eventually(() => expect(handled).toEqual([next.id]), DELIVERY_TIMEOUT_MS);
       expect(poisonDeliveries).toBe(3);
+    });
+
+    it('dead-letters at once an event that breaks its contract, yet retries other failures', async () => {
+      const bus = await openBus();
+      const type = `${uniqueName('contract')}.order.paid`;
+      const consumer = uniqueName('delivery');
+      const orderPaid = z.object({ orderId: z.string() });
+      const deliveries = new Map<string, number>();
+      const booked: string[] = [];
+      await bus.subscribe({
+        consumer,
+        types: [type],
+        retry: { attempts: 5, ...fastRetry },
+        handle: async (event) => {
+          const delivery = (deliveries.get(event.id) ?? 0) + 1;
+          deliveries.set(event.id, delivery);
+          const { orderId } = orderPaid.parse(event.data);
+          if (delivery <= 2) throw new Error('slot store unavailable');
+          booked.push(orderId);
+        },
+      });
+
+      const broken = testEvent(type, 'order-1', { orderId: 42 });
+      const next = testEvent(type, 'order-1', { orderId: 'order-1' });
+      await bus.publish([broken, next]);
+
+      await eventually(async () => {
+        const deadLetters = await bus.deadLetters(consumer);
+        expect(deadLetters).toHaveLength(1);
+        expect(deadLetters[0]).toMatchObject({ consumer, event: broken, attempts: 1 });
+        expect(deadLetters[0]?.error).toContain('orderId');
+      }, DELIVERY_TIMEOUT_MS);
+      await eventually(() => expect(booked).toEqual(['order-1']), DELIVERY_TIMEOUT_MS);
+      expect(deliveries.get(broken.id)).toBe(1);
+      expect(deliveries.get(next.id)).toBe(3);
     });
 
     it('waits for a running handler when closing', async () => {

@@ -50,7 +50,6 @@ export async function followOrderEvents(
   await bus.subscribe({
     consumer: CONSUMER,
     types: Object.keys(effects),
-    retry: { attempts: 10, maxDelayMs: 30_000 },
     async handle(event) {
       const apply = effects[event.type];
       if (!apply) return;

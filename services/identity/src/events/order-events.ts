@@ -16,7 +16,6 @@ export async function followPaidOrders(app: FastifyInstance): Promise<void> {
   await bus.subscribe({
     consumer: CONSUMER,
     types: [orderPaid.type],
-    retry: { attempts: 10, maxDelayMs: 30_000 },
     async handle(event) {
       const { userId } = orderPaid.data.parse(event.data);
       await handleOnce(database.db, processedEvents, CONSUMER, event, (tx) =>

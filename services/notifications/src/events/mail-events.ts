@@ -16,10 +16,9 @@ export async function followMailEvents(app: FastifyInstance, context: MailContex
   await bus.subscribe({
     consumer: CONSUMER,
     types: mailEventTypes,
-    retry: { attempts: 10, maxDelayMs: 30_000 },
     async handle(event) {
       // Rendered now for the log's subject and recipient; an event that breaks its contract
-      // fails here, is retried and dead-lettered, and no mail is logged for it.
+      // fails here and is dead-lettered at once, and no mail is logged for it.
       const mail = mailTemplateFor(event.type).render(event, context);
       await handleOnce(database.db, processedEvents, CONSUMER, event, (tx) =>
         logQueuedMail(tx, {
