@@ -10,7 +10,7 @@ import {
   buildRecommendationIndex,
   recommendationIndexFor,
 } from '../services/cart-pricing/src/domain/recommendations/recommendation-index.ts';
-import { mulberry32 } from '../services/catalog/src/domain/illustrations/prng.ts';
+import { mulberry32 } from '../services/catalog/src/illustrations/prng.ts';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const INGREDIENTS = Number(process.env.BENCH_INGREDIENTS ?? 270);

@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { catalogProblems } from '../src/seed/catalog-problems.js';
-import { generateRecipes } from '../src/seed/generate-recipes.js';
 import { readSeedCatalog } from '../src/seed/read-seed.js';
+import { generateRecipes } from './generate-recipes.js';
 
 const seedData = fileURLToPath(new URL('../seed-data', import.meta.url));
 const { values } = parseArgs({

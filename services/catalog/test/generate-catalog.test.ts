@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { generateRecipes, seededRandom } from '../scripts/generate-recipes.js';
 import { Catalog } from '../src/domain/catalog.js';
 import { catalogProblems } from '../src/seed/catalog-problems.js';
-import { generateRecipes, seededRandom } from '../src/seed/generate-recipes.js';
 import { readSeedCatalog, type SeedCatalog } from '../src/seed/read-seed.js';
 
 const seedFolder = fileURLToPath(new URL('../seed-data', import.meta.url));

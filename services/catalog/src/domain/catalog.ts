@@ -15,15 +15,15 @@ import type {
   RecipeDetail,
   RecipeSummary,
 } from '@mise/contracts';
-import type { SeedCatalog } from '../seed/read-seed.js';
-import type { SeedInfluencer, SeedRecipe } from '../seed/seed-files.js';
-import { boxesFor, curatedBoxDetail, curatedBoxSummary } from './curated-boxes.js';
 import {
   boxIllustration,
   ingredientIllustration,
   productIllustration,
   recipeIllustration,
-} from './illustrations/index.js';
+} from '../illustrations/index.js';
+import type { SeedCatalog } from '../seed/read-seed.js';
+import type { SeedInfluencer, SeedRecipe } from '../seed/seed-files.js';
+import { boxesFor, curatedBoxDetail, curatedBoxSummary } from './curated-boxes.js';
 import { imageUrl } from './image-urls.js';
 import { nutritionLimits } from './nutrition-limits.js';
 import { type IndexedRecipe, type RecipeFilter, RecipeIndex } from './recipe-index.js';

@@ -1,7 +1,12 @@
-import { mulberry32 } from '../domain/illustrations/prng.js';
-import { recipeNutrition } from '../domain/nutrition.js';
-import type { SeedCatalog } from './read-seed.js';
-import type { RecipeUnit, SeedCuratedBox, SeedIngredient, SeedRecipe } from './seed-files.js';
+import { recipeNutrition } from '../src/domain/nutrition.js';
+import { mulberry32 } from '../src/illustrations/prng.js';
+import type { SeedCatalog } from '../src/seed/read-seed.js';
+import type {
+  RecipeUnit,
+  SeedCuratedBox,
+  SeedIngredient,
+  SeedRecipe,
+} from '../src/seed/seed-files.js';
 
 /**
  * Synthetic recipes made from a real catalog's ingredients, for load tests and for
