@@ -1,4 +1,4 @@
-import { eventually } from '@mise/platform/testing';
+import { eventually, type MovableClock } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { attemptThrottles, oneTimeCodes } from '../src/store/schema.js';
@@ -6,7 +6,6 @@ import {
   freshEmail,
   HOUR,
   login,
-  type MovableClock,
   register,
   startIdentityForEachTest,
 } from './support/identity-app.js';

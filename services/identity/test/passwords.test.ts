@@ -1,4 +1,5 @@
 import { passwordResetRequested, userSignedIn } from '@mise/contracts';
+import type { MovableClock } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,6 @@ import {
   GOOD_PASSWORD,
   HOUR,
   login,
-  type MovableClock,
   recordedEvents,
   register,
   STAFF_EMAIL,

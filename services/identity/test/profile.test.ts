@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { userOnboarded } from '@mise/contracts';
+import type { MovableClock } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
   dataOf,
-  type MovableClock,
   recordedEvents,
   register,
   startIdentityForEachTest,

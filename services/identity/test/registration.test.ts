@@ -5,6 +5,7 @@ import {
   userRegistered,
   userSignedIn,
 } from '@mise/contracts';
+import type { MovableClock } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,6 @@ import {
   dataOf,
   GOOD_PASSWORD,
   HOUR,
-  type MovableClock,
   recordedEvents,
   register,
   registerBody,

@@ -5,7 +5,7 @@ import {
   loadConfig,
   openInfrastructure,
 } from '@mise/platform';
-import { openTestDatabase } from '@mise/platform/testing';
+import { openTestDatabase, TEST_SESSION_SECRET } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,6 @@ import { identityService } from '../src/plugin.js';
 import {
   bearer,
   GOOD_PASSWORD,
-  JWT_SECRET,
   login,
   register,
   registerBody,
@@ -162,7 +161,7 @@ async function startWithLogs(env: Record<string, string>) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'trace',
-    JWT_SECRET,
+    JWT_SECRET: TEST_SESSION_SECRET,
     PUBLIC_ORIGINS: shop,
     ...env,
   });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { passwordResetRequested } from '@mise/contracts';
 import { ordersPaymentsService } from '@mise/orders-payments';
-import { buildTestServer } from '@mise/platform/testing';
+import { buildTestServer, TEST_SESSION_SECRET } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityService } from '../src/plugin.js';
@@ -9,7 +9,6 @@ import { staffAudit } from '../src/store/schema.js';
 import {
   codeInLink,
   GOOD_PASSWORD,
-  JWT_SECRET,
   login,
   recordedEvents,
   register,
@@ -26,7 +25,7 @@ const NEW_PASSWORD = 'Another-Sesame-2026!';
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestServer([identityService, ordersPaymentsService], {
-    JWT_SECRET,
+    JWT_SECRET: TEST_SESSION_SECRET,
     PUBLIC_ORIGINS: shop,
     STAFF_EMAIL,
     STAFF_PASSWORD,
@@ -165,13 +164,13 @@ describe('a service in its own process', () => {
   let ordersProcess: FastifyInstance;
   beforeAll(async () => {
     identityProcess = await buildTestServer([identityService], {
-      JWT_SECRET,
+      JWT_SECRET: TEST_SESSION_SECRET,
       PUBLIC_ORIGINS: shop,
     });
     await identityProcess.listen({ host: '127.0.0.1', port: 0 });
     const { port } = identityProcess.server.address() as AddressInfo;
     ordersProcess = await buildTestServer([ordersPaymentsService], {
-      JWT_SECRET,
+      JWT_SECRET: TEST_SESSION_SECRET,
       PUBLIC_ORIGINS: shop,
       SERVICE_URLS: `identity=http://127.0.0.1:${port}`,
     });

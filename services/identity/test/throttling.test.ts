@@ -1,4 +1,5 @@
 import { emailVerificationRequested, passwordResetRequested } from '@mise/contracts';
+import type { MovableClock } from '@mise/platform/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,7 +7,6 @@ import {
   freshEmail,
   GOOD_PASSWORD,
   login,
-  type MovableClock,
   recordedEvents,
   register,
   STAFF_EMAIL,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, SessionAnswer, SocialProvider } from '@mise/contracts';
-import { buildTestServer } from '@mise/platform/testing';
+import { buildTestServer, movableClock, TEST_SESSION_SECRET } from '@mise/platform/testing';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, expect } from 'vitest';
@@ -10,35 +10,22 @@ import { outbox, socialLogins, users } from '../../src/store/schema.js';
 import { createUser } from '../../src/store/users.js';
 
 export const shop = 'http://shop.test';
-export const JWT_SECRET = 'a-test-secret-of-forty-characters-for-jwt';
 export const GOOD_PASSWORD = 'Sesame-2025!';
 /** The first staff account, for a service started with `{ STAFF_EMAIL, STAFF_PASSWORD }`. */
 export const STAFF_EMAIL = 'staff@mise.test';
 export const STAFF_PASSWORD = 'Staff-password-2025!';
 export const HOUR = 60 * 60 * 1_000;
 
-/** A clock the test moves by hand, for waits and codes that run out. */
-export function movableClock(start = new Date('2026-03-01T12:00:00Z')) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
-export type MovableClock = ReturnType<typeof movableClock>;
-
 /** The identity service as the gateway mounts it, on a fresh in-memory database. */
 export async function startIdentity(env: Record<string, string> = {}) {
-  const clock = movableClock();
+  const clock = movableClock(new Date('2026-03-01T12:00:00Z'));
   const app = await buildTestServer(
     [
       async (instance) => {
         await instance.register(identityService, { clock: clock.now });
       },
     ],
-    { JWT_SECRET, PUBLIC_ORIGINS: shop, ...env },
+    { JWT_SECRET: TEST_SESSION_SECRET, PUBLIC_ORIGINS: shop, ...env },
   );
   return { app, clock };
 }
