@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import { EventContractBroken } from './event-data.js';
 import type { RetryPolicy } from './port.js';
 
 /**
- * Whether a failed delivery is the last one: its attempts are used up, or the handler's
- * parse of the event's data failed (a zod error, from zod or zod/mini). An event that breaks
- * its contract breaks it at every delivery, and retrying would only hold up its subject.
+ * Whether a failed delivery is the last one: its attempts are used up, or the event's data
+ * breaks its contract (eventData threw). Such an event breaks it at every delivery, and
+ * retrying would only hold up its subject. Any other error, a zod one included (say, from
+ * checking another service's answer), may pass and is retried.
  */
 export function isLastAttempt(policy: RetryPolicy, attempt: number, error: unknown): boolean {
-  return attempt >= policy.attempts || error instanceof z.core.$ZodError;
+  return attempt >= policy.attempts || error instanceof EventContractBroken;
 }
 
 /** How long to wait before delivering again after the n-th failed attempt. */

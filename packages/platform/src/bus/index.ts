@@ -1,3 +1,4 @@
+export { EventContractBroken, eventData } from './event-data.js';
 export {
   causedBy,
   type EventData,

@@ -14,8 +14,8 @@ export interface Subscription {
   types: readonly string[];
   /**
    * Handles one event. Throwing means "not done": the event is delivered
-   * again after a backoff, and dead-lettered when the retries run out. A zod
-   * error, thrown by parsing the event's data, says the event breaks its
+   * again after a backoff, and dead-lettered when the retries run out. An
+   * EventContractBroken, thrown by eventData, says the event breaks its
    * contract: it is dead-lettered at once, as no retry can mend it.
    * Events with the same subject reach a consumer one at a time, in order.
    */

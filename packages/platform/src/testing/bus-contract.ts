@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventEnvelope } from '@mise/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { eventData } from '../bus/event-data.js';
 import { newEvent } from '../bus/events.js';
 import { handleOnce } from '../bus/inbox.js';
 import type { EventBus, Subscription } from '../bus/port.js';
@@ -243,7 +244,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       const bus = await openBus();
       const type = `${uniqueName('contract')}.order.paid`;
       const consumer = uniqueName('delivery');
-      const orderPaid = z.object({ orderId: z.string() });
+      const orderPaid = { type, data: z.object({ orderId: z.string() }) };
       const deliveries = new Map<string, number>();
       const booked: string[] = [];
       await bus.subscribe({
@@ -253,7 +254,7 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
         handle: async (event) => {
           const delivery = (deliveries.get(event.id) ?? 0) + 1;
           deliveries.set(event.id, delivery);
-          const { orderId } = orderPaid.parse(event.data);
+          const { orderId } = eventData(orderPaid, event);
           if (delivery <= 2) throw new Error('slot store unavailable');
           booked.push(orderId);
         },
@@ -272,6 +273,32 @@ export function describeBusContract(name: string, makeBus: () => Promise<EventBu
       await eventually(() => expect(booked).toEqual(['order-1']), DELIVERY_TIMEOUT_MS);
       expect(deliveries.get(broken.id)).toBe(1);
       expect(deliveries.get(next.id)).toBe(3);
+    });
+
+    it('retries a zod error that does not come from the event data, like any failure', async () => {
+      const bus = await openBus();
+      const type = `${uniqueName('contract')}.catalog.loaded`;
+      const consumer = uniqueName('cart');
+      let deliveries = 0;
+      const copied: string[] = [];
+      await bus.subscribe({
+        consumer,
+        types: [type],
+        retry: { attempts: 5, ...fastRetry },
+        handle: async (event) => {
+          deliveries += 1;
+          // As a handler checking another service's answer does: a bad answer may mend.
+          if (deliveries <= 2) z.string().parse(42);
+          copied.push(event.id);
+        },
+      });
+
+      const event = testEvent(type, 'catalog-1');
+      await bus.publish([event]);
+
+      await eventually(() => expect(copied).toEqual([event.id]), DELIVERY_TIMEOUT_MS);
+      expect(deliveries).toBe(3);
+      expect(await bus.deadLetters(consumer)).toEqual([]);
     });
 
     it('waits for a running handler when closing', async () => {

@@ -1,4 +1,5 @@
 import { catalogLoaded, productPriceChanged } from '@mise/contracts';
+import { eventData } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogCopy } from '../catalog-copy/catalog-copy.js';
 
@@ -26,11 +27,11 @@ export async function followCatalogEvents(app: FastifyInstance, copy: CatalogCop
       // the event was written, so it already says what the event says.
       await copy.loaded();
       if (event.type === catalogLoaded.type) {
-        const { catalogVersion } = catalogLoaded.data.parse(event.data);
+        const { catalogVersion } = eventData(catalogLoaded, event);
         const fresh = await copy.fetchIfOutdated(catalogVersion);
         if (fresh) copy.replace(fresh);
       } else {
-        const { productId, priceCents } = productPriceChanged.data.parse(event.data);
+        const { productId, priceCents } = eventData(productPriceChanged, event);
         const last = lastPriceChange.get(productId);
         if (last !== undefined && event.occurredAt <= last) return;
         lastPriceChange.set(productId, event.occurredAt);

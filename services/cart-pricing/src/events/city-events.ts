@@ -1,4 +1,5 @@
 import { cityChanged } from '@mise/contracts';
+import { eventData } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import type { CityFees } from '../city-fees/city-fees.js';
 
@@ -18,7 +19,7 @@ export async function followCityChanges(app: FastifyInstance, cityFees: CityFees
     consumer: 'cart-pricing.city-fees',
     types: [cityChanged.type],
     async handle(event) {
-      cityFees.applyChange(cityChanged.data.parse(event.data), event.occurredAt);
+      cityFees.applyChange(eventData(cityChanged, event), event.occurredAt);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { userSignedIn } from '@mise/contracts';
-import type { Database } from '@mise/platform';
+import { type Database, eventData } from '@mise/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { guestIdIn } from '../routes/cart-owner.js';
 import { adoptGuestCart } from '../store/carts.js';
@@ -17,7 +17,7 @@ export async function followSignIns(app: FastifyInstance): Promise<void> {
     consumer: 'cart-pricing.sign-ins',
     types: [userSignedIn.type],
     async handle(event) {
-      const { userId, guestUserId } = userSignedIn.data.parse(event.data);
+      const { userId, guestUserId } = eventData(userSignedIn, event);
       if (guestUserId) await adoptGuestCart(db, guestUserId, userId);
     },
   });

@@ -1,5 +1,5 @@
 import { orderCancelled, orderPaid, orderPaymentFailed } from '@mise/contracts';
-import { handleOnce } from '@mise/platform';
+import { eventData, handleOnce } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import type { CartOwner } from '../store/cart-owner.js';
 import { emptyBoughtCart } from '../store/carts.js';
@@ -24,13 +24,13 @@ export async function followOrders(app: FastifyInstance): Promise<void> {
     async handle(event) {
       if (event.type !== orderPaid.type) {
         const ended = event.type === orderCancelled.type ? orderCancelled : orderPaymentFailed;
-        const { orderId } = ended.data.parse(event.data);
+        const { orderId } = eventData(ended, event);
         await handleOnce(database.db, processedEvents, CONSUMER, event, (tx) =>
           releasePromo(tx, orderId),
         );
         return;
       }
-      const paid = orderPaid.data.parse(event.data);
+      const paid = eventData(orderPaid, event);
       const owner: CartOwner = { kind: 'user', id: paid.userId };
       await handleOnce(database.db, processedEvents, CONSUMER, event, async (tx) => {
         await recordPaidOrder(tx, { orderId: paid.orderId, owner, promoCode: paid.promoCode });

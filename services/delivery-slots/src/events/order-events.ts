@@ -1,5 +1,5 @@
 import { type EventEnvelope, orderCancelled, orderPaid, orderPaymentFailed } from '@mise/contracts';
-import { handleOnce, type Transaction } from '@mise/platform';
+import { eventData, handleOnce, type Transaction } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/clock.js';
 import { bookPaidOrder, releasePlace } from '../store/holds.js';
@@ -25,7 +25,7 @@ export async function followOrderEvents(
 
   const effects: Record<string, Apply> = {
     [orderPaid.type]: async (tx, event) => {
-      const paid = orderPaid.data.parse(event.data);
+      const paid = eventData(orderPaid, event);
       const place = {
         orderId: paid.orderId,
         cityId: paid.cityId,
@@ -38,11 +38,11 @@ export async function followOrderEvents(
       }
     },
     [orderPaymentFailed.type]: async (tx, event) => {
-      const { orderId } = orderPaymentFailed.data.parse(event.data);
+      const { orderId } = eventData(orderPaymentFailed, event);
       await releasePlace(tx, orderId, 'payment-failed', { cause: event });
     },
     [orderCancelled.type]: async (tx, event) => {
-      const { orderId } = orderCancelled.data.parse(event.data);
+      const { orderId } = eventData(orderCancelled, event);
       await releasePlace(tx, orderId, 'cancelled', { cause: event });
     },
   };

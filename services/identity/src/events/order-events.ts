@@ -1,5 +1,5 @@
 import { orderPaid } from '@mise/contracts';
-import { handleOnce } from '@mise/platform';
+import { eventData, handleOnce } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import { processedEvents } from '../store/schema.js';
 import { recordFirstOrder } from '../store/users.js';
@@ -17,7 +17,7 @@ export async function followPaidOrders(app: FastifyInstance): Promise<void> {
     consumer: CONSUMER,
     types: [orderPaid.type],
     async handle(event) {
-      const { userId } = orderPaid.data.parse(event.data);
+      const { userId } = eventData(orderPaid, event);
       await handleOnce(database.db, processedEvents, CONSUMER, event, (tx) =>
         recordFirstOrder(tx, userId, new Date(event.occurredAt)),
       );

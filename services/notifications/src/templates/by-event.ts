@@ -11,6 +11,7 @@ import {
   type ShopLanguage,
   userRegistered,
 } from '@mise/contracts';
+import { eventData } from '@mise/platform';
 import type { z } from 'zod';
 import type { RenderedMail } from './layout.js';
 import { orderCancellationMail } from './order-cancellation.js';
@@ -44,7 +45,7 @@ function mailTemplate<Data extends { emailAddress: string; language: ShopLanguag
   return {
     type: definition.type,
     render: (event, context) => {
-      const data = definition.data.parse(event.data);
+      const data = eventData(definition, event);
       return { to: data.emailAddress, language: data.language, ...render({ ...data, ...context }) };
     },
   };
