@@ -3,11 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogService } from '@mise/catalog';
+import { miniCatalogFolder } from '@mise/catalog/testing';
 import { deliverySlotsService } from '@mise/delivery-slots';
 import { buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { miniCatalogFolder } from '../../catalog/test/fixtures/mini-catalog.js';
 import { cartPricingService } from '../src/plugin.js';
 
 /**

@@ -3,11 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogService } from '@mise/catalog';
+import { miniCatalogFolder } from '@mise/catalog/testing';
 import type { CartAnswer } from '@mise/contracts';
 import { buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { miniCatalogFolder } from '../../catalog/test/fixtures/mini-catalog.js';
 import { cartPricingService } from '../src/plugin.js';
 import { guestHeader, skilletCart, startCartShop } from './cart-shop.js';
 

@@ -13,8 +13,8 @@ import { buildTestServer } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogService } from '../src/plugin.js';
+import { miniCatalogFolder } from '../src/testing/mini-catalog.js';
 import { miniCatalogWith } from './fixtures/catalog-copy.js';
-import { miniCatalogFolder } from './fixtures/mini-catalog.js';
 
 let app: FastifyInstance;
 

@@ -15,8 +15,8 @@ import { catalogService } from '../src/plugin.js';
 import { CatalogRefusedError } from '../src/seed/checked-catalog.js';
 import { changeProductPrice, UnknownProductError } from '../src/store/product-prices.js';
 import { outbox, products, recipes } from '../src/store/schema.js';
+import { miniCatalogFolder } from '../src/testing/mini-catalog.js';
 import { miniCatalogWith } from './fixtures/catalog-copy.js';
-import { miniCatalogFolder } from './fixtures/mini-catalog.js';
 
 /** The catalog service started as production starts it, on a database that outlives it. */
 async function startOn(database: DatabaseHandle, seedDir: string): Promise<FastifyInstance> {

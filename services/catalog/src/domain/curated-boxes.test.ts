@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { miniCatalog } from '../../test/fixtures/mini-catalog.js';
+import { miniCatalog } from '../testing/mini-catalog.js';
 import type { Catalog } from './catalog.js';
 
 let catalog: Catalog;

@@ -1,8 +1,8 @@
 import { pricingCopy } from '@mise/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { miniCatalog, readMiniCatalog } from '../../test/fixtures/mini-catalog.js';
 import type { SeedCatalog } from '../seed/read-seed.js';
 import type { SeedIngredient } from '../seed/seed-files.js';
+import { miniCatalog, readMiniCatalog } from '../testing/mini-catalog.js';
 import { pricingCopyOf, storefrontsByRecipe } from './pricing-copy.js';
 
 let seed: SeedCatalog;

@@ -1,0 +1,1 @@
+export { miniCatalog, miniCatalogFolder, readMiniCatalog } from './mini-catalog.js';
