@@ -4,20 +4,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cartPricingService } from '@mise/cart-pricing';
 import { catalogService } from '@mise/catalog';
+import { miniCatalogFolder } from '@mise/catalog/testing';
 import type { EventEnvelope, PlaceOrderInput } from '@mise/contracts';
 import { deliverySlotsService } from '@mise/delivery-slots';
 import { identityService } from '@mise/identity';
 import type { Session } from '@mise/platform';
-import { buildTestServer, eventually } from '@mise/platform/testing';
+import {
+  buildTestServer,
+  eventually,
+  movableClock,
+  TEST_SESSION_SECRET,
+} from '@mise/platform/testing';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { miniCatalogFolder } from '../../../catalog/test/fixtures/mini-catalog.js';
 import { sandboxPayments } from '../../src/payments/sandbox/schema.js';
 import { ordersPaymentsService } from '../../src/plugin.js';
 import { outbox } from '../../src/store/schema.js';
 
-export const JWT_SECRET = 'a-test-secret-of-forty-characters-for-jwt';
 export const SHOP = 'http://shop.test';
 export const MINUTE = 60 * 1_000;
 export const HOUR = 60 * MINUTE;
@@ -30,16 +34,8 @@ export const CARDS = {
   threeDSecure: '4000002500003155',
 } as const;
 
-/** A clock the test moves by hand; it starts at 8:00 AM in Toronto on Monday, June 15, 2026. */
-export function movableClock(start = new Date('2026-06-15T12:00:00Z')) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
+/** When the shop's clock starts: 8:00 AM in Toronto on Monday, June 15, 2026. */
+const CLOCK_START = new Date('2026-06-15T12:00:00Z');
 
 /** Wednesday, June 17, 9:00 AM in Toronto: two days after the clock starts. */
 export const WEDNESDAY_9AM = { date: '2026-06-17', timeSlot: '2026-06-17T13:00:00.000Z' };
@@ -58,7 +54,7 @@ export class ProcessDied extends Error {
  * sharing one movable clock. Ready once cart-pricing holds its copy of the catalog.
  */
 export async function startShop(env: Record<string, string> = {}) {
-  const clock = movableClock();
+  const clock = movableClock(CLOCK_START);
   const app = await buildTestServer(
     [
       catalogService,
@@ -79,7 +75,7 @@ export async function startShop(env: Record<string, string> = {}) {
       },
     ],
     {
-      JWT_SECRET,
+      JWT_SECRET: TEST_SESSION_SECRET,
       PUBLIC_ORIGINS: SHOP,
       CATALOG_SEED_DIR: miniCatalogFolder,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'mise-orders-')),

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Session } from '@mise/platform';
-import { buildTestServer } from '@mise/platform/testing';
+import { buildTestServer, movableClock, TEST_SESSION_SECRET } from '@mise/platform/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { PaymentProvider } from '../../../src/payments/port.js';
@@ -11,19 +11,7 @@ import {
 } from '../../../src/payments/routes/payment-routes.js';
 import type { AuthenticatedSandboxPayment } from '../../../src/payments/sandbox/sandbox-provider.js';
 
-const JWT_SECRET = 'a-test-secret-of-forty-characters-for-jwt';
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-
-/** A clock the test moves by hand, for cards that expire. */
-export function movableClock(start = new Date('2026-03-01T12:00:00Z')) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    set(instant: Date) {
-      now = instant.getTime();
-    },
-  };
-}
 
 /**
  * The payment part of orders-payments as its plugin mounts it, on a fresh in-memory database
@@ -31,7 +19,7 @@ export function movableClock(start = new Date('2026-03-01T12:00:00Z')) {
  * keys), and every payment route.
  */
 export async function startPayments(env: Record<string, string> = {}) {
-  const clock = movableClock();
+  const clock = movableClock(new Date('2026-03-01T12:00:00Z'));
   const authenticated: AuthenticatedSandboxPayment[] = [];
   let provider: PaymentProvider | undefined;
   const app = await buildTestServer(
@@ -49,7 +37,7 @@ export async function startPayments(env: Record<string, string> = {}) {
         await instance.register(paymentRoutes, options);
       },
     ],
-    { JWT_SECRET, ...env },
+    { JWT_SECRET: TEST_SESSION_SECRET, ...env },
   );
   if (!provider) throw new Error('the payment provider was not made');
   return { app, provider, clock, authenticated };
