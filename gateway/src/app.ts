@@ -9,6 +9,7 @@ import {
   isFileMailbox,
   type Logger,
   type ServiceDefinition,
+  type Settings,
 } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import { devMailRoutes } from './dev-mail.js';
@@ -16,6 +17,7 @@ import { proxyTo, upstreamReadiness } from './proxy.js';
 import { rateLimits } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { services } from './services.js';
+import { gatewaySettings } from './settings.js';
 import { builtWebApps, pageFallbackFor, serveWebApps, type WebApp } from './web-apps.js';
 
 const builtApp = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -29,6 +31,11 @@ export function localServices(config: Config): ServiceDefinition[] {
     throw new Error(`SERVICE_URLS names unknown services: ${unknown.join(', ')}`);
   }
   return services.filter((service) => !config.SERVICE_URLS[service.name]);
+}
+
+/** What the gateway validates at start: its own settings and those of each service it runs. */
+export function shopSettings(config: Config): Settings[] {
+  return [gatewaySettings, ...localServices(config).flatMap((service) => service.settings ?? [])];
 }
 
 export interface GatewayParts {
@@ -74,7 +81,7 @@ export async function buildGateway({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await securityHeaders(app, config);
+  await securityHeaders(app, { ...config, ...gatewaySettings.from(config) });
   await rateLimits(app);
   if (infra) {
     await app.register(infrastructurePlugin, { infra });

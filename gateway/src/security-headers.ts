@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Config, isApiPath } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { GatewaySettings } from './settings.js';
 
 /**
  * Where Stripe's card form comes from and talks to (Stripe's CSP guide): its script, the
@@ -18,7 +19,7 @@ const STRIPE = {
  * inline: the shop's first paint is an inline <style> and the console's components inject
  * theirs. No inline script runs anywhere, and no page may be framed (checkout least of all).
  */
-export function contentSecurityPolicy(config: Pick<Config, 'STRIPE_PUBLISHABLE_KEY'>) {
+export function contentSecurityPolicy(config: GatewaySettings) {
   const stripe = config.STRIPE_PUBLISHABLE_KEY ? STRIPE : { script: [], frame: [], connect: [] };
   return {
     defaultSrc: ["'self'"],
@@ -36,7 +37,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'STRIPE_PUBLISHABLE_K
   };
 }
 
-type HeaderSettings = Pick<Config, 'STRIPE_PUBLISHABLE_KEY' | 'COOKIE_SECURE' | 'NODE_ENV'>;
+type HeaderSettings = Pick<Config, 'COOKIE_SECURE' | 'NODE_ENV'> & GatewaySettings;
 
 /**
  * The protective headers (helmet's): the CSP above, nosniff (API answers too), no framing, and

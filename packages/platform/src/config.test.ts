@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { z } from 'zod';
+import { ConfigError, defineSettings, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('has a default for every setting the embedded runtime needs', () => {
@@ -76,15 +77,6 @@ describe('account settings', () => {
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) })).toEqual([]);
   });
 
-  it('take a first staff account as an e-mail and a password together', () => {
-    expect(problemsOf({ STAFF_EMAIL: 'staff@mise.ca' })).toEqual([
-      'STAFF_EMAIL, STAFF_PASSWORD: must be set together',
-    ]);
-    expect(
-      problemsOf({ STAFF_EMAIL: 'staff@mise.ca', STAFF_PASSWORD: 'long-enough-pass' }),
-    ).toEqual([]);
-  });
-
   it('read the cookie flag as a boolean', () => {
     expect(loadConfig({ COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
     expect(loadConfig({}).COOKIE_SECURE).toBeUndefined();
@@ -131,5 +123,59 @@ describe('distributed settings', () => {
     expect(problemsOf({ DATABASE_URL_SHARE_URL: 'mysql://x' })).toEqual([
       'DATABASE_URL_SHARE_URL: must be a postgres:// URL',
     ]);
+  });
+});
+
+describe("a runtime's own settings", () => {
+  const pantrySettings = defineSettings(
+    z.object({
+      PANTRY_SHELVES: z.coerce
+        .number({ error: 'must be a whole number' })
+        .int({ error: 'must be a whole number' })
+        .default(3),
+      PANTRY_KEEPER: z.email({ error: 'must be an e-mail address' }).optional(),
+    }),
+    (values, inProduction) =>
+      inProduction && !values.PANTRY_KEEPER ? ['PANTRY_KEEPER: is required in production'] : [],
+  );
+  const problemsOf = (env: Record<string, string>, ...own: (typeof pantrySettings)[]) => {
+    try {
+      loadConfig(env, ...own);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('are validated only by the processes that read them', () => {
+    expect(problemsOf({ PANTRY_SHELVES: 'many' })).toEqual([]);
+    expect(problemsOf({ PANTRY_SHELVES: 'many' }, pantrySettings)).toEqual([
+      'PANTRY_SHELVES: must be a whole number',
+    ]);
+  });
+
+  it('are reported together with the core ones, and their rules know production', () => {
+    expect(
+      problemsOf(
+        { PORT: 'eighty', NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) },
+        pantrySettings,
+      ),
+    ).toEqual([
+      'PORT: Invalid input: expected number, received NaN',
+      'PANTRY_KEEPER: is required in production',
+    ]);
+  });
+
+  it('are read, typed and with their defaults, from the configuration', () => {
+    const config = loadConfig({ PANTRY_KEEPER: 'keeper@mise.ca' }, pantrySettings);
+    expect(pantrySettings.from(config)).toEqual({
+      PANTRY_SHELVES: 3,
+      PANTRY_KEEPER: 'keeper@mise.ca',
+    });
+  });
+
+  it('name a bad one when read from a configuration loaded without them', () => {
+    const config = loadConfig({ PANTRY_SHELVES: 'many' });
+    expect(() => pantrySettings.from(config)).toThrow('PANTRY_SHELVES: must be a whole number');
   });
 });

@@ -9,7 +9,10 @@ import { pricingCopyRoutes } from './routes/pricing-copy.js';
 import { recipeRoutes } from './routes/recipes.js';
 import { storefrontRoutes } from './routes/storefront.js';
 import { vocabularyRoutes } from './routes/vocabularies.js';
+import { catalogSettings } from './settings.js';
 import { outbox, processedEvents } from './store/schema.js';
+
+export { catalogSettings } from './settings.js';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const shippedCatalog = fileURLToPath(new URL('../seed-data', import.meta.url));
@@ -26,7 +29,7 @@ export const catalogService = fp(
     runOutboxRelay(app, 'catalog', { outbox, processedEvents });
     const catalog = await loadCatalog(
       database.db,
-      config.CATALOG_SEED_DIR ?? shippedCatalog,
+      catalogSettings.from(config).CATALOG_SEED_DIR ?? shippedCatalog,
       logger.child({ component: 'catalog' }),
     );
     await app.register(
@@ -48,6 +51,7 @@ export const catalogService = fp(
 export const catalog: ServiceDefinition = {
   name: 'catalog',
   plugin: catalogService,
+  settings: catalogSettings,
   paths: [
     '/api/recipes',
     '/api/categories',

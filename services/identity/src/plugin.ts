@@ -17,8 +17,11 @@ import { socialLoginRoutes } from './routes/social-login.js';
 import { staffAccessRoutes } from './routes/staff.js';
 import { staffRevocationRoutes } from './routes/staff-revocation.js';
 import { userRoutes } from './routes/users.js';
+import { identitySettings } from './settings.js';
 import { outbox, processedEvents } from './store/schema.js';
 import { isSessionLive } from './store/sessions.js';
+
+export { identitySettings } from './settings.js';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -37,7 +40,7 @@ const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
 ) => {
   const { config, database, logger } = app.infra;
   await database.migrate({ schema: 'identity', migrationsFolder });
-  await bootstrapStaff(database.db, config, logger);
+  await bootstrapStaff(database.db, identitySettings.from(config), logger);
   // Sessions are checked against identity's records straight from this process's store.
   app.sessions.useLedger({
     isLive: (sessionId, userId) => isSessionLive(database.db, sessionId, userId, new Date()),
@@ -71,6 +74,7 @@ export const identityService = fp(identityPlugin, {
 export const identity: ServiceDefinition = {
   name: 'identity',
   plugin: identityService,
+  settings: identitySettings,
   paths: [
     '/api/auth',
     '/api/users',

@@ -14,7 +14,10 @@ import { adminOrderRoutes } from './routes/admin-orders.js';
 import { orderRoutes } from './routes/orders.js';
 import { paymentWebhookRoutes } from './routes/payment-webhook.js';
 import { userOrderRoutes } from './routes/user-orders.js';
+import { ordersPaymentsSettings } from './settings.js';
 import { outbox, processedEvents } from './store/schema.js';
+
+export { ordersPaymentsSettings } from './settings.js';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -50,7 +53,9 @@ const ordersPaymentsPlugin: FastifyPluginAsync<OrdersPaymentsOptions> = async (a
     logger: logger.child({ component: 'orders' }),
     onEventsCommitted: () => relay.nudge(),
     shopOrigin,
-    exitAfterPayment: config.FAULT_EXIT_AFTER_PAYMENT ? () => exit(137) : null,
+    exitAfterPayment: ordersPaymentsSettings.from(config).FAULT_EXIT_AFTER_PAYMENT
+      ? () => exit(137)
+      : null,
   };
   scheduleRecovery(app, ctx);
 
@@ -75,6 +80,7 @@ export const ordersPaymentsService = fp(ordersPaymentsPlugin, {
 export const ordersPayments: ServiceDefinition = {
   name: 'orders-payments',
   plugin: ordersPaymentsService,
+  settings: ordersPaymentsSettings,
   paths: [
     '/api/orders',
     '/api/users/orders',

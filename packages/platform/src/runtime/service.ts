@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config, Settings } from '../config.js';
 import { createLogger, type Logger } from '../logger.js';
 import { DependencyFailed } from '../retry/backoff.js';
 import type { Telemetry } from '../telemetry.js';
@@ -16,6 +16,11 @@ export interface ServiceDefinition {
   plugin: FastifyPluginAsync;
   /** URL prefixes it answers, so the gateway can route them when it runs elsewhere. */
   paths: readonly string[];
+  /**
+   * Its own settings, beyond the core: validated at start by its process alone, or by the
+   * gateway running it. A service with none of its own leaves it out.
+   */
+  settings?: Settings;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Catalog } from '../domain/catalog.js';
 import { shopConfig } from '../domain/shop-config.js';
+import { catalogSettings } from '../settings.js';
 import { cacheCatalogAnswer, cacheFlagAnswer } from './caching.js';
 import { found } from './storefronts.js';
 
@@ -18,7 +19,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ catalog: Catalog }> = async 
   app,
   { catalog },
 ) => {
-  const { COUNTRY_HEADER } = app.infra.config;
+  const { COUNTRY_HEADER } = catalogSettings.from(app.infra.config);
 
   const reportedCountry = (request: FastifyRequest) => {
     if (!COUNTRY_HEADER) return undefined;

@@ -1,5 +1,6 @@
-import type { Config, Database, Logger } from '@mise/platform';
+import type { Database, Logger } from '@mise/platform';
 import { hashPassword } from '../passwords/password-hashing.js';
+import type { IdentitySettings } from '../settings.js';
 import { createUser, findUserByEmail } from '../store/users.js';
 
 /**
@@ -9,7 +10,7 @@ import { createUser, findUserByEmail } from '../store/users.js';
  */
 export async function bootstrapStaff(
   db: Database,
-  config: Pick<Config, 'STAFF_EMAIL' | 'STAFF_PASSWORD'>,
+  config: Pick<IdentitySettings, 'STAFF_EMAIL' | 'STAFF_PASSWORD'>,
   logger: Logger,
 ): Promise<void> {
   if (!config.STAFF_EMAIL || !config.STAFF_PASSWORD) return;

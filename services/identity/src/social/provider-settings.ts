@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@mise/contracts';
 import type { Config } from '@mise/platform';
+import { identitySettings } from '../settings.js';
 
 /** Where a provider is and who this shop is to it. */
 export interface ProviderSettings {
@@ -18,10 +19,15 @@ export function providerSettings(
   config: Config,
   provider: SocialProvider,
 ): ProviderSettings | null {
+  const settings = identitySettings.from(config);
   const [issuer, clientId, clientSecret] =
     provider === 'google'
-      ? [config.GOOGLE_OIDC_ISSUER, config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET]
-      : [config.FACEBOOK_OIDC_ISSUER, config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET];
+      ? [settings.GOOGLE_OIDC_ISSUER, settings.GOOGLE_CLIENT_ID, settings.GOOGLE_CLIENT_SECRET]
+      : [
+          settings.FACEBOOK_OIDC_ISSUER,
+          settings.FACEBOOK_CLIENT_ID,
+          settings.FACEBOOK_CLIENT_SECRET,
+        ];
   if (!issuer || !clientId || !clientSecret) return null;
   return { issuer: new URL(issuer), clientId, clientSecret };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ordersPaymentsSettings } from '../settings.js';
 import type { PaymentProvider } from './port.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider.js';
 import { StripeCardHolders } from './store/stripe-card-holders.js';
@@ -14,18 +15,19 @@ export function createPaymentProvider(
   options: { now?: () => Date } = {},
 ): PaymentProvider {
   const { config, database, logger } = app.infra;
+  const stripe = ordersPaymentsSettings.from(config);
   const log = logger.child({ component: 'payments' });
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET) {
-    const apiUrl = config.STRIPE_API_URL;
+  if (stripe.STRIPE_SECRET_KEY && stripe.STRIPE_PUBLISHABLE_KEY && stripe.STRIPE_WEBHOOK_SECRET) {
+    const apiUrl = stripe.STRIPE_API_URL;
     log.info(
       { provider: 'stripe', apiUrl: apiUrl ?? 'https://api.stripe.com' },
       'payments: Stripe',
     );
     return new StripePaymentProvider(
-      stripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiUrl }),
+      stripeClient({ secretKey: stripe.STRIPE_SECRET_KEY, apiUrl }),
       {
-        publishableKey: config.STRIPE_PUBLISHABLE_KEY,
-        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        publishableKey: stripe.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: stripe.STRIPE_WEBHOOK_SECRET,
       },
       new StripeCardHolders(database.db, options.now),
     );
