@@ -15,6 +15,7 @@ export * from './runtime/outbox-relay.js';
 export * from './runtime/plugin.js';
 export * from './runtime/service.js';
 export * from './runtime/service-call.js';
+export * from './runtime/service-definition.js';
 export * from './runtime/shutdown.js';
 export * from './runtime/unhandled-rejections.js';
 export type { Telemetry } from './telemetry.js';

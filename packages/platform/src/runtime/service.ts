@@ -1,27 +1,13 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Config, Settings } from '../config.js';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
 import { createLogger, type Logger } from '../logger.js';
 import { DependencyFailed } from '../retry/backoff.js';
 import type { Telemetry } from '../telemetry.js';
 import { openFrontDoor } from './front-door.js';
+import type { ServiceDefinition } from './service-definition.js';
 import { closeOnSignals } from './shutdown.js';
 import { startService } from './start-up.js';
 import { logUnhandledRejections } from './unhandled-rejections.js';
-
-/** A service as both runtimes see it. */
-export interface ServiceDefinition {
-  /** Also the key of its URL in SERVICE_URLS and of its DATABASE_URL_<NAME> override. */
-  name: string;
-  /** Registered after the infrastructure plugin, in the gateway or alone. */
-  plugin: FastifyPluginAsync;
-  /** URL prefixes it answers, so the gateway can route them when it runs elsewhere. */
-  paths: readonly string[];
-  /**
-   * Its own settings, beyond the core: validated at start by its process alone, or by the
-   * gateway running it. A service with none of its own leaves it out.
-   */
-  settings?: Settings;
-}
 
 /**
  * Listens until SIGTERM or SIGINT, then shuts down in order: HTTP first,

@@ -10,7 +10,7 @@ import { consistently, eventually } from '../testing/eventually.js';
 import { describeIntegration } from '../testing/integration.js';
 import { freePort, hostAndPort, lateProxy } from '../testing/late-proxy.js';
 import { openFrontDoor } from './front-door.js';
-import type { ServiceDefinition } from './service.js';
+import type { ServiceDefinition } from './service-definition.js';
 import { startService } from './start-up.js';
 
 /** A service whose start needs the dependency: it queries the database or joins a consumer group. */

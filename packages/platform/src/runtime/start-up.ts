@@ -8,7 +8,7 @@ import type { FrontDoor } from './front-door.js';
 import { START_UP_CHECK } from './front-door.js';
 import { type Infrastructure, openInfrastructure } from './infrastructure.js';
 import { infrastructurePlugin } from './plugin.js';
-import type { ServiceDefinition } from './service.js';
+import type { ServiceDefinition } from './service-definition.js';
 
 /**
  * Builds the service once its dependencies answer, and builds it again from the start
