@@ -49,6 +49,18 @@ describe('file mailbox', () => {
     await remove();
   });
 
+  it('keeps one copy of a message sent again under its own id, as a retried job does', async () => {
+    const { folder, remove } = await scratchFolder();
+    const mailbox = createFileMailbox({ folder, from: 'Mise <hello@mise.local>' });
+    const again = { ...message, subject: 'Your order', id: '019abc00-0000-7000-8000-000000000001' };
+
+    expect(await mailbox.send(again)).toBe(again.id);
+    expect(await mailbox.send(again)).toBe(again.id);
+
+    expect(await readdir(folder)).toEqual([`${again.id}.json`]);
+    await remove();
+  });
+
   it('lists the newest message first, up to the limit', async () => {
     const { folder, remove } = await scratchFolder();
     const mailbox = createFileMailbox({ folder, from: 'Mise <hello@mise.local>' });

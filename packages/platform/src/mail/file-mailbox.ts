@@ -49,7 +49,8 @@ export function createFileMailbox(options: { folder: string; from: string }): Fi
     async send(message) {
       checkMailMessage(message);
       const stored: StoredMail = {
-        id: uuidv7(),
+        // Written under the message's own id when it has one: sent again, it replaces itself.
+        id: message.id && MESSAGE_ID.test(message.id) ? message.id : uuidv7(),
         from,
         to: message.to,
         subject: message.subject,

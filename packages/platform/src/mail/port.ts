@@ -4,6 +4,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The same id for the same message sent again (a job retried after its send): a mailbox keeps
+   * one copy, and SMTP sends it as the Message-ID, by which mail clients tell a repeat.
+   */
+  id?: string;
 }
 
 /**

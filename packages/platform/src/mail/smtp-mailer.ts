@@ -35,6 +35,7 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.id ? { messageId: `<${message.id}@mise.ca>` } : {}),
       });
       return info.messageId;
     },

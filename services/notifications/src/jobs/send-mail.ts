@@ -39,12 +39,13 @@ export function defineSendMail(
       if (logged.status !== 'queued') return;
       try {
         const { to, subject, text, html } = mailTemplateFor(event.type).render(event, context);
-        await mail.send({ to, subject, text, html });
+        // The event's id: a send repeated after a lost 'sent' write is the same message.
+        await mail.send({ to, subject, text, html, id: event.id });
       } catch (error) {
         if (attempt >= retry.attempts) await settleMail(database.db, event.id, 'failed');
         throw error;
       }
-      // Should this write fail after the send, the retry sends again: once at least, never lost.
+      // Should this write fail after the send, the retry sends the same message again: never lost.
       await settleMail(database.db, event.id, 'sent');
     },
   });
