@@ -187,6 +187,25 @@ describe('saving the cart', () => {
     expect(here.getSnapshot()).toMatchObject({ isStale: false, isSaving: false });
   });
 
+  it('shows nothing of a forgotten guest whose cart was still being read', async () => {
+    const guest = newStore();
+    addSalad(guest);
+    await settle();
+    localStorage.removeItem('cartDraft');
+
+    const here = newStore();
+    api.hold();
+    const loading = here.load();
+    await settle();
+    here.forgetGuest();
+    api.release();
+    await loading;
+
+    expect(localStorage.getItem('guestUserId')).toBeNull();
+    expect(here.getSnapshot().draft.selections).toEqual([]);
+    expect(here.getSnapshot().answer).toBeUndefined();
+  });
+
   it('makes unsaved changes again on a newer cart a save is answered with', async () => {
     const other = newStore();
     addSalad(other);

@@ -4,6 +4,7 @@ import { apiFetch } from '@/shared/api/http';
 import { wasSignedIn } from '@/shared/session/session-storage';
 import {
   draftStorageKey,
+  forgetGuestId,
   guestHeaders,
   readConfigChoice,
   readDraft,
@@ -71,6 +72,11 @@ export class CartStore {
   private loadingServerCart = false;
   /** Another call answered while a save was out: which answer the server kept is unknown. */
   private needsRecheck = false;
+  /**
+   * Counts the changes of whoever calls (a sign-in, a staff member opening an account): a first
+   * read sent before one answers for the caller left behind, and is not shown.
+   */
+  private caller = 0;
   private error: Error | null = null;
   private notice: CartNotice | null = null;
   private snapshot: CartSnapshot;
@@ -119,12 +125,15 @@ export class CartStore {
       return null;
     }
     this.loadingServerCart = true;
+    const caller = this.caller;
     try {
       const answer = await apiFetch<CartAnswer>(cartPath, { headers: guestHeaders(this.storage) });
-      this.adoptServerCart(answer);
+      if (caller === this.caller) this.adoptServerCart(answer);
     } finally {
-      this.loadingServerCart = false;
-      if (this.unsaved.length > 0) this.scheduleSave();
+      if (caller === this.caller) {
+        this.loadingServerCart = false;
+        if (this.unsaved.length > 0) this.scheduleSave();
+      }
       this.emit();
     }
     return this.answer ?? null;
@@ -138,6 +147,7 @@ export class CartStore {
    * for its turn is not sent either, as it would now reach whoever calls, not the account.
    */
   reload = async ({ dropUnsaved = false } = {}): Promise<void> => {
+    this.caller += 1;
     if (dropUnsaved) {
       clearTimeout(this.timer);
       this.timer = undefined;
@@ -158,6 +168,15 @@ export class CartStore {
       this.emit();
     }
   };
+
+  /**
+   * This browser's guest id goes: the calls from now on are not the guest's. A first read still
+   * out carries it, so its answer is not shown and does not bring the id back.
+   */
+  forgetGuest(): void {
+    this.caller += 1;
+    forgetGuestId(this.storage);
+  }
 
   /** Applies one change of the shopper's; the result is saved soon after. */
   change(edit: CartEdit): void {

@@ -1,6 +1,5 @@
 import type { MeAnswer } from '@mise/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetGuestId } from '@/shared/cart/browser-storage';
 import { cartStoreFor } from '@/shared/cart/cart-store';
 import {
   forgetAccount,
@@ -40,8 +39,9 @@ export async function followSignIn(
   await showSession(queryClient, me);
   rememberSignedIn(me.user.emailAddress, storage);
   forgetDeliveryAddress(storage);
-  await cartStoreFor(queryClient, storage).reload().catch(ignoreCartFailure);
-  forgetGuestId(storage);
+  const cart = cartStoreFor(queryClient, storage);
+  await cart.reload().catch(ignoreCartFailure);
+  cart.forgetGuest();
 }
 
 /**
@@ -54,11 +54,12 @@ export async function followCustomerAccess(
   me: MeAnswer,
   storage: Storage = localStorage,
 ): Promise<void> {
-  forgetGuestId(storage);
+  const cart = cartStoreFor(queryClient, storage);
+  cart.forgetGuest();
   forgetAccount(storage);
   await showSession(queryClient, me);
   rememberSignedIn(me.user.emailAddress, storage);
-  await cartStoreFor(queryClient, storage).reload({ dropUnsaved: true }).catch(ignoreCartFailure);
+  await cart.reload({ dropUnsaved: true }).catch(ignoreCartFailure);
 }
 
 /** Signed out (spec §4 "Logout"): the account's local copies and its cart leave the browser. */
