@@ -3,7 +3,7 @@ import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from './domain/clock.js';
-import { followOrderEvents } from './events/order-events.js';
+import { followOrderEvents } from './events/consume/order-events.js';
 import { scheduleHoldLapses } from './jobs/lapse-holds.js';
 import { adminCityRoutes } from './routes/admin-cities.js';
 import { cityRoutes } from './routes/cities.js';

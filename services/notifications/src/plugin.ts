@@ -6,7 +6,7 @@ import {
 } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { followMailEvents } from './events/mail-events.js';
+import { followMailEvents } from './events/consume/mail-events.js';
 import { defineSendMail, type SendMailRetry } from './jobs/send-mail.js';
 import { outbox, processedEvents } from './store/schema.js';
 

@@ -1,7 +1,7 @@
 import type { CityAnswer } from '@mise/contracts';
 import { appendToOutbox, type Database } from '@mise/platform';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { cityChangedEvent } from '../events/city-events.js';
+import { cityChangedEvent } from '../events/publish/city-events.js';
 import { type CityRow, cities, outbox } from './schema.js';
 
 /** The cities shoppers may choose, by name; all of a country's when one is given. */

@@ -2,7 +2,7 @@ import type { EventEnvelope, SlotReleased } from '@mise/contracts';
 import { appendToOutbox, type Database, type Queryable, type Transaction } from '@mise/platform';
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import { holdExpiry, isOpen, type Slot, slotStartingAt } from '../domain/slots.js';
-import { type Place, slotBookedEvent, slotReleasedEvent } from '../events/slot-events.js';
+import { type Place, slotBookedEvent, slotReleasedEvent } from '../events/publish/slot-events.js';
 import { type CityRow, cities, type HoldRow, outbox, slotHolds } from './schema.js';
 import { freePlace, lockSlot, takePlace } from './slot-loads.js';
 

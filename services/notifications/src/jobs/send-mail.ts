@@ -5,8 +5,8 @@
 import type { EventEnvelope } from '@mise/contracts';
 import type { JobQueue } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
+import { type MailContext, mailTemplateFor } from '../app/mail-for-event.js';
 import { mailFor, settleMail } from '../store/sent-mails.js';
-import { type MailContext, mailTemplateFor } from '../templates/by-event.js';
 
 export const SEND_MAIL_JOB = 'notifications.send-mail';
 

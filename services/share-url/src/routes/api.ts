@@ -7,7 +7,7 @@ import {
 import { badRequest, notFound, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { foreignOriginProblems, newShareId, shortUrlFor } from '../domain/share-link.js';
-import { shareUrlCreatedEvent } from '../events/share-url-created.js';
+import { shareUrlCreatedEvent } from '../events/publish/share-url-created.js';
 import type { LinkResolver } from '../store/link-resolver.js';
 import { findOrCreateLink } from '../store/share-links.js';
 

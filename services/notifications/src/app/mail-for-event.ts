@@ -13,12 +13,12 @@ import {
 } from '@mise/contracts';
 import { eventData } from '@mise/platform';
 import type { z } from 'zod';
-import type { RenderedMail } from './layout.js';
-import { orderCancellationMail } from './order-cancellation.js';
-import { orderConfirmationMail } from './order-confirmation.js';
-import { passwordLinkMail } from './password-link.js';
-import { verifyEmailMail } from './verify-email.js';
-import { welcomeMail } from './welcome.js';
+import type { RenderedMail } from '../domain/layout.js';
+import { orderCancellationMail } from '../domain/order-cancellation.js';
+import { orderConfirmationMail } from '../domain/order-confirmation.js';
+import { passwordLinkMail } from '../domain/password-link.js';
+import { verifyEmailMail } from '../domain/verify-email.js';
+import { welcomeMail } from '../domain/welcome.js';
 
 /** What every mail can draw on besides its event. */
 export interface MailContext {

@@ -9,7 +9,7 @@ import {
 } from '@mise/contracts';
 import { newEvent } from '@mise/platform';
 import { describe, expect, it } from 'vitest';
-import { mailEventTypes, mailTemplateFor } from './by-event.js';
+import { mailEventTypes, mailTemplateFor } from './mail-for-event.js';
 
 const context = { shopUrl: 'https://mise.ca' };
 const recipient = {

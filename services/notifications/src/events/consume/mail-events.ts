@@ -1,9 +1,9 @@
 import { handleOnce } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
-import { queueMail } from '../jobs/send-mail.js';
-import { processedEvents } from '../store/schema.js';
-import { logQueuedMail, mailFor } from '../store/sent-mails.js';
-import { type MailContext, mailEventTypes, mailTemplateFor } from '../templates/by-event.js';
+import { type MailContext, mailEventTypes, mailTemplateFor } from '../../app/mail-for-event.js';
+import { queueMail } from '../../jobs/send-mail.js';
+import { processedEvents } from '../../store/schema.js';
+import { logQueuedMail, mailFor } from '../../store/sent-mails.js';
 
 const CONSUMER = 'notifications';
 

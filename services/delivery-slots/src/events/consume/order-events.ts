@@ -1,9 +1,9 @@
 import { type EventEnvelope, orderCancelled, orderPaid, orderPaymentFailed } from '@mise/contracts';
 import { eventData, handleOnce, type Transaction } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../domain/clock.js';
-import { bookPaidOrder, releasePlace } from '../store/holds.js';
-import { processedEvents } from '../store/schema.js';
+import type { Clock } from '../../domain/clock.js';
+import { bookPaidOrder, releasePlace } from '../../store/holds.js';
+import { processedEvents } from '../../store/schema.js';
 
 const CONSUMER = 'delivery-slots';
 

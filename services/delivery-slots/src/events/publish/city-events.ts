@@ -1,6 +1,6 @@
 import { cityChanged } from '@mise/contracts';
 import { newEvent } from '@mise/platform';
-import type { CityRow } from '../store/schema.js';
+import type { CityRow } from '../../store/schema.js';
 
 /** A city as staff left it. Subject: the city, so that its changes reach consumers in order. */
 export function cityChangedEvent(city: CityRow) {
