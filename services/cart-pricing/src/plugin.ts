@@ -1,21 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
 import fp from 'fastify-plugin';
-import { createCatalogCopy } from './catalog-copy/catalog-copy.js';
-import { copyFetcher } from './catalog-copy/fetch-copy.js';
-import { createCityFees } from './city-fees/city-fees.js';
-import { firstServedCities, servedCitiesFetcher } from './city-fees/fetch-cities.js';
+import { savedCartInput } from './app/cart-answer.js';
+import { shoppingLists } from './app/shopping-lists.js';
 import { priceCart } from './domain/pricing-engine.js';
 import { followCatalogEvents } from './events/catalog-events.js';
 import { followCityChanges } from './events/city-events.js';
 import { adoptCartOnArrival, followSignIns } from './events/identity-events.js';
 import { followOrders } from './events/order-events.js';
 import { registerEmailShoppingList } from './jobs/email-shopping-list.js';
+import { createCatalogCopy } from './read-models/catalog-copy/catalog-copy.js';
+import { copyFetcher } from './read-models/catalog-copy/fetch-copy.js';
+import { createCityFees } from './read-models/city-fees/city-fees.js';
+import { firstServedCities, servedCitiesFetcher } from './read-models/city-fees/fetch-cities.js';
 import { cartRoutes } from './routes/cart.js';
-import { savedCartInput } from './routes/cart-answer.js';
 import { cartDetailRoutes } from './routes/cart-details.js';
+import { ownerOf } from './routes/cart-owner.js';
 import { checkoutQuoteRoutes } from './routes/checkout-quote.js';
-import { emailShoppingListRoutes, shoppingLists } from './routes/email-shopping-list.js';
+import { emailShoppingListRoutes } from './routes/email-shopping-list.js';
 import { recommendationRoutes } from './routes/recommendations.js';
 import { outbox, processedEvents } from './store/schema.js';
 
@@ -72,7 +74,7 @@ export const cartPricingService = fp(
     await app.register(recommendationRoutes, {
       prefix: '/api/recommendation',
       catalog,
-      loadCart: (request) => savedCartInput(database.db, request, cityFees),
+      loadCart: (request) => savedCartInput(database.db, ownerOf(request), cityFees),
       price: priceCart,
     });
   },

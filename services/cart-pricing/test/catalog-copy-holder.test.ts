@@ -1,8 +1,11 @@
 import type { PricingCopy } from '@mise/contracts';
 import { createLogger, HttpProblem, loadConfig } from '@mise/platform';
 import { describe, expect, it } from 'vitest';
-import { type CatalogCopy, createCatalogCopy } from '../src/catalog-copy/catalog-copy.js';
-import { kitchen } from '../src/domain/testing/kitchen.js';
+import {
+  type CatalogCopy,
+  createCatalogCopy,
+} from '../src/read-models/catalog-copy/catalog-copy.js';
+import { kitchen } from '../src/testing/kitchen.js';
 
 const logger = createLogger(loadConfig({ LOG_LEVEL: 'silent' }));
 

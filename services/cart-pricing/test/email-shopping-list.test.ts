@@ -6,13 +6,13 @@ import { buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexCatalog, type PricedCart, priceCart } from '../src/domain/pricing-engine.js';
-import { cartInput } from '../src/domain/testing/copy-builder.js';
-import { kitchen } from '../src/domain/testing/kitchen.js';
 import {
   EMAIL_SHOPPING_LIST_JOB,
   queueShoppingListEmail,
   registerEmailShoppingList,
 } from '../src/jobs/email-shopping-list.js';
+import { cartInput } from '../src/testing/copy-builder.js';
+import { kitchen } from '../src/testing/kitchen.js';
 
 const RUN_TIMEOUT_MS = 10_000;
 

@@ -3,9 +3,9 @@ import { buildTestServer } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartInput, indexCatalog, priceCart } from '../src/domain/pricing-engine.js';
-import { cartInput } from '../src/domain/testing/copy-builder.js';
-import { kitchen } from '../src/domain/testing/kitchen.js';
 import { recommendationRoutes } from '../src/routes/recommendations.js';
+import { cartInput } from '../src/testing/copy-builder.js';
+import { kitchen } from '../src/testing/kitchen.js';
 import { guestHeader, skilletCart, startCartShop } from './cart-shop.js';
 
 const ranking = (answer: { json(): unknown }) =>

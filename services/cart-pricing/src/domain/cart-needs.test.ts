@@ -1,14 +1,14 @@
 import type { PricingCopy } from '@mise/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { catalogAndCartArb } from '../testing/arbitraries.js';
+import { cartInput, ingredient, pricingCopy, product, recipe } from '../testing/copy-builder.js';
+import { kitchen } from '../testing/kitchen.js';
 import type { CartInput } from './cart.js';
 import { planCart, selectionAmounts } from './cart-needs.js';
 import { indexCatalog } from './catalog-index.js';
 import { computeNeeds } from './needs.js';
 import { priceCart } from './price-cart.js';
-import { catalogAndCartArb } from './testing/arbitraries.js';
-import { cartInput, ingredient, pricingCopy, product, recipe } from './testing/copy-builder.js';
-import { kitchen } from './testing/kitchen.js';
 
 const swap = (original: string, substitute: string) => ({
   ingredient: original,

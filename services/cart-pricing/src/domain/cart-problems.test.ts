@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cartInput } from '../testing/copy-builder.js';
+import { kitchen } from '../testing/kitchen.js';
 import { cartProblems, indexCatalog } from './pricing-engine.js';
-import { cartInput } from './testing/copy-builder.js';
-import { kitchen } from './testing/kitchen.js';
 
 const catalog = indexCatalog(kitchen);
 const fields = (input: Parameters<typeof cartProblems>[0]) =>

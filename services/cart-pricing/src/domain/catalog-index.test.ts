@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cartInput } from '../testing/copy-builder.js';
+import { kitchen } from '../testing/kitchen.js';
 import { indexCatalog, priceCart, withProductPrice } from './pricing-engine.js';
-import { cartInput } from './testing/copy-builder.js';
-import { kitchen } from './testing/kitchen.js';
 
 const cart = cartInput({
   recipes: [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cartInput } from '../testing/copy-builder.js';
+import { kitchen } from '../testing/kitchen.js';
 import { checkoutQuote } from './checkout-quote.js';
 import { choseNothing, indexCatalog, priceCart } from './pricing-engine.js';
-import { cartInput } from './testing/copy-builder.js';
-import { kitchen } from './testing/kitchen.js';
 
 const catalog = indexCatalog(kitchen);
 

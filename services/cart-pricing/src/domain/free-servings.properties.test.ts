@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { catalogAndCartArb } from '../testing/arbitraries.js';
+import { catalogAndCartWithRepeatsArb } from '../testing/repeated-recipes.js';
 import { type CartInput, indexCatalog, type PricedCart, priceCart } from './pricing-engine.js';
-import { catalogAndCartArb } from './testing/arbitraries.js';
-import { catalogAndCartWithRepeatsArb } from './testing/repeated-recipes.js';
 
 interface Grid {
   minServings: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cartInput, ingredient, pricingCopy, product, recipe } from '../testing/copy-builder.js';
+import { kitchen } from '../testing/kitchen.js';
 import { indexCatalog, priceCart } from './pricing-engine.js';
-import { cartInput, ingredient, pricingCopy, product, recipe } from './testing/copy-builder.js';
-import { kitchen } from './testing/kitchen.js';
 
 const catalog = indexCatalog(kitchen);
 const productCost = (recipes: { id: string; servings: number; mealTypeId?: string }[]) =>

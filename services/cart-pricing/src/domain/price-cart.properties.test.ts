@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { catalogAndCartArb } from '../testing/arbitraries.js';
 import {
   type CartInput,
   cartProblems,
@@ -7,7 +8,6 @@ import {
   type PricedCart,
   priceCart,
 } from './pricing-engine.js';
-import { catalogAndCartArb } from './testing/arbitraries.js';
 
 const lines = (
   cart: PricedCart,

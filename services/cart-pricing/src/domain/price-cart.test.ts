@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cartInput } from '../testing/copy-builder.js';
+import { kitchen } from '../testing/kitchen.js';
+import { firstOrder, tenOff } from '../testing/promos.js';
 import { indexCatalog, priceCart } from './pricing-engine.js';
-import { cartInput } from './testing/copy-builder.js';
-import { kitchen } from './testing/kitchen.js';
-import { firstOrder, tenOff } from './testing/promos.js';
 
 const catalog = indexCatalog(kitchen);
 

@@ -1,11 +1,11 @@
 import type { PricingCopy } from '@mise/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { catalogAndCartArb } from '../testing/arbitraries.js';
+import { cartInput } from '../testing/copy-builder.js';
+import { kitchen } from '../testing/kitchen.js';
+import { firstOrder, tenOff } from '../testing/promos.js';
 import { type CartInput, indexCatalog, type PricingCatalog, priceCart } from './pricing-engine.js';
-import { catalogAndCartArb } from './testing/arbitraries.js';
-import { cartInput } from './testing/copy-builder.js';
-import { kitchen } from './testing/kitchen.js';
-import { firstOrder, tenOff } from './testing/promos.js';
 
 /**
  * The spec's definition, worked out from the catalog copy and the cart alone: each distinct

@@ -1,7 +1,7 @@
 import { cityChanged } from '@mise/contracts';
 import { eventData } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
-import type { CityFees } from '../city-fees/city-fees.js';
+import type { CityFees } from '../read-models/city-fees/city-fees.js';
 
 /**
  * Keeps the in-memory city fees current: each city delivery-slots changes is set as it now

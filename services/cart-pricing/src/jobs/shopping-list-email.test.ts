@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { indexCatalog, priceCart } from '../domain/pricing-engine.js';
 import type { PromoRule } from '../domain/promo.js';
-import { cartInput, pricingCopy } from '../domain/testing/copy-builder.js';
-import { kitchen } from '../domain/testing/kitchen.js';
+import { cartInput, pricingCopy } from '../testing/copy-builder.js';
+import { kitchen } from '../testing/kitchen.js';
 import { englishNames, shoppingListEmail } from './shopping-list-email.js';
 
 const catalog = indexCatalog(kitchen);

@@ -8,11 +8,11 @@ import {
 import { badRequest, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { CityFeeLookup } from '../city-fees/city-fees.js';
+import { answerCart, type CartReply, emptyCart } from '../app/cart-answer.js';
+import type { CityFeeLookup } from '../domain/delivery-fees.js';
 import type { PricingCatalog } from '../domain/pricing-engine.js';
 import { normalizePromoCode, promoFailureText } from '../domain/promo.js';
 import { findCart, updateCartDetails } from '../store/carts.js';
-import { answerCart, type CartReply, emptyCart } from './cart-answer.js';
 import { ownerOrNewGuest } from './cart-owner.js';
 import { provinceIn } from './province.js';
 

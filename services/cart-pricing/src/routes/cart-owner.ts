@@ -29,7 +29,3 @@ export function ownerOf(request: FastifyRequest): CartOwner | undefined {
 export function ownerOrNewGuest(request: FastifyRequest): CartOwner {
   return ownerOf(request) ?? { kind: 'guest', id: randomUUID() };
 }
-
-/** The id the shop keeps and sends back in the guest header, answered as guestUserId. */
-export const guestIdOf = (owner: CartOwner | undefined): string | null =>
-  owner?.kind === 'guest' ? owner.id : null;

@@ -1,16 +1,16 @@
 import { cartQuery, saveCartBody } from '@mise/contracts';
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
-import type { CityFeeLookup } from '../city-fees/city-fees.js';
-import { cartProblems, type PricingCatalog } from '../domain/pricing-engine.js';
-import { findCart, saveSelection } from '../store/carts.js';
 import {
   answerCart,
   type CartReply,
   emptyCart,
   refuseProblems,
   selectionInput,
-} from './cart-answer.js';
+} from '../app/cart-answer.js';
+import type { CityFeeLookup } from '../domain/delivery-fees.js';
+import { cartProblems, type PricingCatalog } from '../domain/pricing-engine.js';
+import { findCart, saveSelection } from '../store/carts.js';
 import { ownerOf, ownerOrNewGuest } from './cart-owner.js';
 
 /**

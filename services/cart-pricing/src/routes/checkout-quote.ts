@@ -2,15 +2,15 @@ import { type CheckoutQuote, checkoutQuoteBody } from '@mise/contracts';
 import { HttpProblem, parseInput, requireService, requireSession } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { priceWithPromo, selectionInput } from '../app/cart-answer.js';
 import { checkoutQuote } from '../domain/checkout-quote.js';
+import { sharingWaivesFee } from '../domain/delivery-fees.js';
 import { choseNothing, type PricingCatalog } from '../domain/pricing-engine.js';
 import { normalizePromoCode } from '../domain/promo.js';
 import type { CartOwner } from '../store/cart-owner.js';
 import { findCart } from '../store/carts.js';
 import { lockPromoCode } from '../store/promo-codes.js';
 import { dropLapsedReservations, releasePromo, reservePromo } from '../store/promo-reservations.js';
-import { priceWithPromo, selectionInput } from './cart-answer.js';
-import { sharingWaivesFee } from './delivery-fees.js';
 import { provinceIn } from './province.js';
 
 const reservationParams = z.object({ orderId: z.string().min(1).max(100) });

@@ -7,6 +7,7 @@ import {
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { refuseProblems, refuseStoredCart } from '../app/cart-answer.js';
 import {
   type CartInput,
   cartProblems,
@@ -15,7 +16,6 @@ import {
 } from '../domain/pricing-engine.js';
 import type { RecommendationFilters } from '../domain/recommendations/filters.js';
 import { type Recommendation, recommendByLeftovers } from '../domain/recommendations/rank.js';
-import { refuseProblems, refuseStoredCart } from './cart-answer.js';
 
 type RecommendationsAnswer = z.infer<typeof recommendationsAnswer>;
 type RecommendationQuery = z.infer<typeof recommendationQuery>;

@@ -1,9 +1,10 @@
 import { type CalorieInfo, saveCartBody } from '@mise/contracts';
 import type { Database, Queryable } from '@mise/platform';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { SavedDeliveryInfo } from '../domain/delivery-fees.js';
 import { choseNothing } from '../domain/pricing-engine.js';
 import { type CartOwner, ownerKey } from './cart-owner.js';
-import { carts, type SavedDeliveryInfo, type SavedSelection } from './schema.js';
+import { carts, type SavedSelection } from './schema.js';
 
 export type StoredCart = typeof carts.$inferSelect;
 

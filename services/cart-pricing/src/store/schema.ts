@@ -12,22 +12,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SavedDeliveryInfo } from '../domain/delivery-fees.js';
 
 export const cartPricingSchema = pgSchema('cart_pricing');
 
 /** What a shopper chose, as the shop last saved it: everything of a save but its version. */
 export type SavedSelection = Omit<SaveCartBody, 'version'>;
-
-/** Who the cart is for and where it goes, as POST /api/cart/delivery-info sent it. */
-export interface SavedDeliveryInfo {
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  phoneNumber: string;
-  city: string;
-  /** Two-letter province code: the sales tax on taxable extras follows it. */
-  province: string;
-}
 
 /** One cart per owner: a guest (by the id the shop was given) or a signed-in user. */
 export const carts = cartPricingSchema.table('carts', {

@@ -1,6 +1,7 @@
 import { MAX_RECIPE_SERVINGS, type PricingCopyRecipe } from '@mise/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cartInput, ingredient, pricingCopy, product, recipe } from '../../testing/copy-builder.js';
 import {
   type CartInput,
   indexCatalog,
@@ -8,7 +9,6 @@ import {
   priceCart,
   withProductPrice,
 } from '../pricing-engine.js';
-import { cartInput, ingredient, pricingCopy, product, recipe } from '../testing/copy-builder.js';
 import type { RecommendationFilters } from './filters.js';
 import { MIN_RECOMMENDATIONS, type Recommendation, recommendByLeftovers } from './rank.js';
 import { recommendationIndexFor } from './recommendation-index.js';

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCityFees } from '../city-fees/city-fees.js';
-import type { SavedDeliveryInfo } from '../store/schema.js';
-import { deliveryFeesOf, deliveryOf } from './delivery-fees.js';
+import { createCityFees } from '../read-models/city-fees/city-fees.js';
+import { deliveryFeesOf, deliveryOf, type SavedDeliveryInfo } from './delivery-fees.js';
 
 const deliveredTo = (city: string, province = 'ON'): SavedDeliveryInfo => ({
   firstName: 'Ana',

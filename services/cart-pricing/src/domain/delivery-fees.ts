@@ -1,7 +1,32 @@
 import type { DeliveryFees } from '@mise/contracts';
-import type { CityFeeLookup, FeeRange } from '../city-fees/city-fees.js';
-import { feeConfig } from '../domain/fees.js';
-import type { SavedDeliveryInfo } from '../store/schema.js';
+import { feeConfig } from './fees.js';
+
+/** Who the cart is for and where it goes, as POST /api/cart/delivery-info sent it. */
+export interface SavedDeliveryInfo {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  phoneNumber: string;
+  city: string;
+  /** Two-letter province code: the sales tax on taxable extras follows it. */
+  province: string;
+}
+
+/** The lowest and highest delivery fee among the served cities, in cents. */
+export interface FeeRange {
+  lowestCents: number;
+  highestCents: number;
+}
+
+/** The delivery fee of a city, as the cart shows it. */
+export interface CityFeeLookup {
+  /** The fee of the city named by its delivery-slots id or its name, in any case and accents. */
+  feeCents(city: string): number;
+  /** Whether delivery-slots serves the city, named as for feeCents. */
+  serves(city: string): boolean;
+  /** The served cities' fees; null while none is known. */
+  servedRange(): FeeRange | null;
+}
 
 /** Where a cart goes before the shopper has said: the province its taxes are shown for. */
 const DEFAULT_PROVINCE = 'ON';

@@ -4,8 +4,8 @@
  */
 import type { PricingCopy } from '@mise/contracts';
 import fc from 'fast-check';
-import type { CartInput } from '../cart.js';
-import { brandTiers } from '../tier-prices.js';
+import type { CartInput } from '../domain/cart.js';
+import { brandTiers } from '../domain/tier-prices.js';
 import { cartInput, ingredient, pricingCopy, product, recipe } from './copy-builder.js';
 
 const packSizes = [1, 2, 3, 5, 6, 12, 250, 454, 500, 1000];

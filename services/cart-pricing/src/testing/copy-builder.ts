@@ -9,7 +9,7 @@ import type {
   PricingCopyProduct,
   PricingCopyRecipe,
 } from '@mise/contracts';
-import type { CartInput } from '../cart.js';
+import type { CartInput } from '../domain/cart.js';
 
 type Need<T, K extends keyof T> = Partial<T> & Pick<T, K>;
 

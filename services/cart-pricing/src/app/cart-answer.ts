@@ -1,7 +1,6 @@
 import type { CartAnswer, FieldProblem } from '@mise/contracts';
 import { badRequest, type Database, HttpProblem, type Queryable } from '@mise/platform';
-import type { FastifyRequest } from 'fastify';
-import type { CityFeeLookup } from '../city-fees/city-fees.js';
+import { type CityFeeLookup, deliveryFeesOf, deliveryOf } from '../domain/delivery-fees.js';
 import {
   type CartInput,
   type CartProblem,
@@ -14,8 +13,6 @@ import type { CartOwner } from '../store/cart-owner.js';
 import { emptySelection, findCart, type StoredCart } from '../store/carts.js';
 import { isFirstOrder } from '../store/paid-orders.js';
 import { findPromoRule, redemptionCounts } from '../store/promo-codes.js';
-import { guestIdOf, ownerOf } from './cart-owner.js';
-import { deliveryFeesOf, deliveryOf } from './delivery-fees.js';
 
 /** Every cart call answers this: the cart priced now, from the in-memory catalog copy. */
 export type CartReply = CartAnswer & Pick<PricedCart, 'substitutionNotes'>;
@@ -113,13 +110,12 @@ export function refuseStoredCart(problems: readonly CartProblem[]): void {
   );
 }
 
-/** The caller's saved cart as the engine takes it, without its promo code; undefined if none. */
+/** The owner's saved cart as the engine takes it, without its promo code; undefined if none. */
 export async function savedCartInput(
   db: Database,
-  request: FastifyRequest,
+  owner: CartOwner | undefined,
   cityFees: CityFeeLookup,
 ): Promise<CartInput | undefined> {
-  const owner = ownerOf(request);
   const stored = owner && (await findCart(db, owner));
   return stored ? selectionInput(stored, cityFees) : undefined;
 }
@@ -152,6 +148,10 @@ export async function priceCartState(
     : null;
   return priceWithPromo(db, catalog, owner, selectionInput(cart, cityFees), promo);
 }
+
+/** The id the shop keeps and sends back in the guest header, answered as guestUserId. */
+const guestIdOf = (owner: CartOwner | undefined): string | null =>
+  owner?.kind === 'guest' ? owner.id : null;
 
 /** The cart as every cart route answers it. */
 export async function answerCart(

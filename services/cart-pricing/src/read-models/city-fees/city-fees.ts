@@ -1,5 +1,6 @@
 import { type CityChanged, cityKey } from '@mise/contracts';
-import { feeConfig } from '../domain/fees.js';
+import type { CityFeeLookup } from '../../domain/delivery-fees.js';
+import { feeConfig } from '../../domain/fees.js';
 
 /** What the cart needs to know of a delivery city, as delivery-slots tells it. */
 export type CityFee = Pick<CityChanged, 'cityId' | 'name' | 'deliveryFeeCents' | 'active'>;
@@ -9,22 +10,6 @@ export type CityFee = Pick<CityChanged, 'cityId' | 'name' | 'deliveryFeeCents' |
  * cost, so that the cart never shows less than checkout could charge.
  */
 export const DEFAULT_CITY_FEE_CENTS = feeConfig.deliveryFeeMaxCents;
-
-/** The lowest and highest delivery fee among the served cities, in cents. */
-export interface FeeRange {
-  lowestCents: number;
-  highestCents: number;
-}
-
-/** The delivery fee of a city, as the cart shows it. */
-export interface CityFeeLookup {
-  /** The fee of the city named by its delivery-slots id or its name, in any case and accents. */
-  feeCents(city: string): number;
-  /** Whether delivery-slots serves the city, named as for feeCents. */
-  serves(city: string): boolean;
-  /** The served cities' fees; null while none is known. */
-  servedRange(): FeeRange | null;
-}
 
 /**
  * delivery-slots' cities and their fees, held in memory so that pricing a cart never waits on

@@ -1,6 +1,10 @@
 import { HttpProblem, keepFetching, type Logger, type ReadinessCheck } from '@mise/platform';
-import { indexCatalog, type PricingCatalog, withProductPrice } from '../domain/pricing-engine.js';
-import { recommendationIndexFor } from '../domain/recommendations/recommendation-index.js';
+import {
+  indexCatalog,
+  type PricingCatalog,
+  withProductPrice,
+} from '../../domain/pricing-engine.js';
+import { recommendationIndexFor } from '../../domain/recommendations/recommendation-index.js';
 import type { FetchCopy } from './fetch-copy.js';
 
 /**

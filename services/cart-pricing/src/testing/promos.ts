@@ -1,4 +1,4 @@
-import type { PromoRule } from '../promo.js';
+import type { PromoRule } from '../domain/promo.js';
 
 /** The seeded rule: 10 % off the product subtotal on a first order. */
 export const tenOff: PromoRule = {
