@@ -4,7 +4,7 @@ import { eventually } from '@mise/platform/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxRefunds } from '../src/payments/sandbox/schema.js';
+import { sandboxRefunds } from '../src/adapters/payments/sandbox-schema.js';
 import { orderHistory } from '../src/store/schema.js';
 import {
   as,

@@ -1,6 +1,6 @@
 import type { Database, Logger } from '@mise/platform';
 import type { Clock } from '../domain/clock.js';
-import type { PaymentProvider } from '../payments/port.js';
+import type { PaymentProvider } from '../domain/payments/port.js';
 import type { Neighbours } from './neighbours.js';
 
 /** What the checkout, the settlements and the order routes share; made once by plugin.ts. */

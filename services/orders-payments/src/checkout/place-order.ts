@@ -15,6 +15,7 @@ import {
   type Session,
   unprocessable,
 } from '@mise/platform';
+import { customerFor } from '../app/payments/shopper-customer.js';
 import { orderIdFor, requestFingerprint } from '../domain/checkout-attempt.js';
 import {
   addressProblems,
@@ -29,8 +30,7 @@ import {
 import { orderNumber } from '../domain/order-number.js';
 import { localDate } from '../domain/slot-label.js';
 import { placedEvent } from '../events/order-events.js';
-import { answeringUnknownCard } from '../payments/routes/payment-problems.js';
-import { customerFor, findCustomerId } from '../payments/store/payment-customers.js';
+import { answeringUnknownCard } from '../routes/payment-problems.js';
 import { customerParty, recordHistory } from '../store/history.js';
 import {
   findOrder,
@@ -39,6 +39,7 @@ import {
   insertOrder,
   type StoredOrder,
 } from '../store/orders.js';
+import { findCustomerId } from '../store/payment-customers.js';
 import { outbox } from '../store/schema.js';
 import { CURRENCY, type OrdersContext } from './context.js';
 import { slotTaken } from './neighbours.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PaymentProviderUnavailable } from '../payments/port.js';
+import { PaymentProviderUnavailable } from '../domain/payments/port.js';
 import { ordersAwaitingPayment } from '../store/orders.js';
 import { refundsToCarryOut } from '../store/refunds.js';
 import type { OrdersContext } from './context.js';

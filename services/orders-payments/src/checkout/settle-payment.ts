@@ -1,7 +1,7 @@
 import { appendToOutbox, type Transaction } from '@mise/platform';
+import { defaultIfFirstCard } from '../app/payments/first-card-default.js';
+import type { ChargeRequest, PaymentOutcome } from '../domain/payments/port.js';
 import { paidEvent, paymentFailedEvent, statusChangedEvent } from '../events/order-events.js';
-import { defaultIfFirstCard } from '../payments/first-card-default.js';
-import type { ChargeRequest, PaymentOutcome } from '../payments/port.js';
 import { recordHistory, systemParty } from '../store/history.js';
 import {
   findOrder,

@@ -1,6 +1,6 @@
 import { HttpProblem } from '@mise/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PaymentProviderUnavailable } from '../payments/port.js';
+import { PaymentProviderUnavailable } from '../domain/payments/port.js';
 import type { StoredOrder } from '../store/orders.js';
 import { orderAnswer } from '../views/order-answer.js';
 

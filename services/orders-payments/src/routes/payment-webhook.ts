@@ -2,7 +2,7 @@ import { badRequest } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { OrdersContext } from '../checkout/context.js';
 import { settleFromProvider } from '../checkout/settle-from-provider.js';
-import { WebhookSignatureError } from '../payments/port.js';
+import { WebhookSignatureError } from '../domain/payments/port.js';
 import { recordWebhookEvent, webhookEventSeen } from '../store/webhook-events.js';
 
 const SIGNATURE_HEADER = 'stripe-signature';

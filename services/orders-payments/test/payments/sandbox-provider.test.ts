@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentMethodNotFound } from '../../src/payments/card-problems.js';
-import { SandboxPaymentProvider } from '../../src/payments/sandbox/sandbox-provider.js';
+import { SandboxPaymentProvider } from '../../src/adapters/payments/sandbox.js';
 import {
   sandboxPaymentMethods,
   sandboxPayments,
   sandboxRefunds,
-} from '../../src/payments/sandbox/schema.js';
-import { customerFor } from '../../src/payments/store/payment-customers.js';
+} from '../../src/adapters/payments/sandbox-schema.js';
+import { customerFor } from '../../src/app/payments/shopper-customer.js';
+import { PaymentMethodNotFound } from '../../src/domain/payments/card-problems.js';
 import {
   as,
   cardBody,

@@ -1,7 +1,8 @@
 import type { Session } from '@mise/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerFor, findCustomerId } from '../../src/payments/store/payment-customers.js';
-import { paymentCustomers } from '../../src/payments/store/schema.js';
+import { customerFor } from '../../src/app/payments/shopper-customer.js';
+import { findCustomerId } from '../../src/store/payment-customers.js';
+import { paymentCustomers } from '../../src/store/schema.js';
 import {
   as,
   newShopper,

@@ -1,6 +1,6 @@
 import type { Session } from '@mise/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerFor } from '../../src/payments/store/payment-customers.js';
+import { customerFor } from '../../src/app/payments/shopper-customer.js';
 import { startFakeStripe } from '../support/fake-stripe.js';
 import {
   as,

@@ -1,9 +1,12 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentMethodNotFound } from '../../src/payments/card-problems.js';
-import { PaymentProviderUnavailable, WebhookSignatureError } from '../../src/payments/port.js';
-import { StripeCardHolders } from '../../src/payments/store/stripe-card-holders.js';
-import { StripePaymentProvider, stripeClient } from '../../src/payments/stripe-provider.js';
+import { StripePaymentProvider, stripeClient } from '../../src/adapters/payments/stripe.js';
+import { PaymentMethodNotFound } from '../../src/domain/payments/card-problems.js';
+import {
+  PaymentProviderUnavailable,
+  WebhookSignatureError,
+} from '../../src/domain/payments/port.js';
+import { StripeCardHolders } from '../../src/store/stripe-card-holders.js';
 import {
   chargeFor,
   newShopper,

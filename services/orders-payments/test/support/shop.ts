@@ -18,7 +18,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { sandboxPayments } from '../../src/payments/sandbox/schema.js';
+import { sandboxPayments } from '../../src/adapters/payments/sandbox-schema.js';
 import { ordersPaymentsService } from '../../src/plugin.js';
 import { outbox } from '../../src/store/schema.js';
 

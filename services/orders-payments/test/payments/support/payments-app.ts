@@ -3,13 +3,10 @@ import type { Session } from '@mise/platform';
 import { buildTestServer, movableClock, TEST_SESSION_SECRET } from '@mise/platform/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { PaymentProvider } from '../../../src/payments/port.js';
-import { createPaymentProvider } from '../../../src/payments/provider.js';
-import {
-  type PaymentRoutesOptions,
-  paymentRoutes,
-} from '../../../src/payments/routes/payment-routes.js';
-import type { AuthenticatedSandboxPayment } from '../../../src/payments/sandbox/sandbox-provider.js';
+import { createPaymentProvider } from '../../../src/adapters/payments/provider.js';
+import type { AuthenticatedSandboxPayment } from '../../../src/adapters/payments/sandbox.js';
+import type { PaymentProvider } from '../../../src/domain/payments/port.js';
+import { type PaymentRoutesOptions, paymentRoutes } from '../../../src/routes/payment-routes.js';
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from './port.js';
+import type { PaymentProvider } from '../../domain/payments/port.js';
 
 /**
  * Makes a card just kept on a customer their default when they have none yet: the first card

@@ -7,11 +7,11 @@ import {
 import { notFound, parseInput, requireSession } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { PaymentOutcome } from '../port.js';
 import type {
   AuthenticatedSandboxPayment,
   SandboxPaymentProvider,
-} from '../sandbox/sandbox-provider.js';
+} from '../adapters/payments/sandbox.js';
+import type { PaymentOutcome } from '../domain/payments/port.js';
 import { answeringPaymentProblems } from './payment-problems.js';
 
 const sandboxPaymentParams = z.object({

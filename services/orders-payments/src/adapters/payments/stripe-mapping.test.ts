@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { PaymentProviderUnavailable } from './port.js';
+import { PaymentProviderUnavailable } from '../../domain/payments/port.js';
 import {
   answerOfPaymentMethod,
   outcomeOfCardError,

@@ -13,11 +13,12 @@ import {
 } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { PaymentMethodNotFound } from '../card-problems.js';
-import { hasExpired } from '../domain/test-cards.js';
-import { defaultIfFirstCard } from '../first-card-default.js';
-import type { CardOwner, PaymentProvider } from '../port.js';
-import { customerFor, findCustomerId, type Shopper } from '../store/payment-customers.js';
+import { defaultIfFirstCard } from '../app/payments/first-card-default.js';
+import { customerFor, type Shopper } from '../app/payments/shopper-customer.js';
+import { PaymentMethodNotFound } from '../domain/payments/card-problems.js';
+import type { CardOwner, PaymentProvider } from '../domain/payments/port.js';
+import { hasExpired } from '../domain/payments/test-cards.js';
+import { findCustomerId } from '../store/payment-customers.js';
 import { answeringPaymentProblems } from './payment-problems.js';
 
 type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswer>;

@@ -5,7 +5,7 @@ import {
   type PaymentOutcome,
   PaymentProviderUnavailable,
   type PaymentWebhookEvent,
-} from './port.js';
+} from '../../domain/payments/port.js';
 
 /** Stripe's objects in the port's terms; pure, so each mapping is tested without a server. */
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ordersPaymentsSettings } from '../settings.js';
-import type { PaymentProvider } from './port.js';
-import { SandboxPaymentProvider } from './sandbox/sandbox-provider.js';
-import { StripeCardHolders } from './store/stripe-card-holders.js';
-import { StripePaymentProvider, stripeClient } from './stripe-provider.js';
+import type { PaymentProvider } from '../../domain/payments/port.js';
+import { ordersPaymentsSettings } from '../../settings.js';
+import { StripeCardHolders } from '../../store/stripe-card-holders.js';
+import { SandboxPaymentProvider } from './sandbox.js';
+import { StripePaymentProvider, stripeClient } from './stripe.js';
 
 /**
  * The card provider this process uses: Stripe when its keys are configured (at the API of

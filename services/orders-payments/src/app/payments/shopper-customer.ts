@@ -1,8 +1,6 @@
-import type { PaymentProviderName } from '@mise/contracts';
 import type { Queryable } from '@mise/platform';
-import { and, eq } from 'drizzle-orm';
-import type { PaymentProvider } from '../port.js';
-import { paymentCustomers } from './schema.js';
+import type { PaymentProvider } from '../../domain/payments/port.js';
+import { findCustomerId, keepCustomerId } from '../../store/payment-customers.js';
 
 /** Who a card is saved for: a shopper, by the session's id and e-mail address. */
 export interface Shopper {
@@ -10,19 +8,6 @@ export interface Shopper {
   emailAddress: string;
   /** Shown on the provider's customer, e.g. the delivery address's name. */
   name?: string;
-}
-
-/** The shopper's customer at this provider, if one was made. */
-export async function findCustomerId(
-  db: Queryable,
-  provider: PaymentProviderName,
-  userId: string,
-): Promise<string | null> {
-  const [found] = await db
-    .select({ customerId: paymentCustomers.customerId })
-    .from(paymentCustomers)
-    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
-  return found?.customerId ?? null;
 }
 
 /**
@@ -41,10 +26,11 @@ export async function customerFor(
     emailAddress: shopper.emailAddress,
     name: shopper.name ?? '',
   });
-  await db
-    .insert(paymentCustomers)
-    .values({ userId: shopper.userId, provider: provider.name, customerId: created })
-    .onConflictDoNothing();
+  await keepCustomerId(db, {
+    userId: shopper.userId,
+    provider: provider.name,
+    customerId: created,
+  });
   // Two first uses at once: the customer stored first is the shopper's for good.
   return (await findCustomerId(db, provider.name, shopper.userId)) ?? created;
 }

@@ -1,6 +1,6 @@
 import { HttpProblem } from '@mise/platform';
-import { CardRefused, PaymentMethodNotFound } from '../card-problems.js';
-import { PaymentProviderUnavailable } from '../port.js';
+import { CardRefused, PaymentMethodNotFound } from '../domain/payments/card-problems.js';
+import { PaymentProviderUnavailable } from '../domain/payments/port.js';
 
 /** Runs a provider call, answering its refusals as problems: 402 card, 404 card, 503 provider. */
 export async function answeringPaymentProblems<T>(work: () => Promise<T>): Promise<T> {

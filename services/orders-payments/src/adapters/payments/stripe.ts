@@ -1,7 +1,12 @@
 import type { PaymentMethodAnswer } from '@mise/contracts';
 import Stripe from 'stripe';
-import { noSuchCardOutcome, PaymentMethodNotFound } from './card-problems.js';
-import { type CardHolding, type CardUser, mayManage, mayPayWith } from './domain/card-ownership.js';
+import {
+  type CardHolding,
+  type CardUser,
+  mayManage,
+  mayPayWith,
+} from '../../domain/payments/card-ownership.js';
+import { noSuchCardOutcome, PaymentMethodNotFound } from '../../domain/payments/card-problems.js';
 import type {
   CardFacts,
   CardOwner,
@@ -9,9 +14,9 @@ import type {
   PaymentOutcome,
   PaymentProvider,
   PaymentWebhookEvent,
-} from './port.js';
-import { WebhookSignatureError } from './port.js';
-import type { StripeCardHolders } from './store/stripe-card-holders.js';
+} from '../../domain/payments/port.js';
+import { WebhookSignatureError } from '../../domain/payments/port.js';
+import type { StripeCardHolders } from '../../store/stripe-card-holders.js';
 import {
   answerOfPaymentMethod,
   cardFactsOf,

@@ -1,5 +1,5 @@
 import type { PaymentMethodAnswer, PaymentProviderName } from '@mise/contracts';
-import type { CardUser } from './domain/card-ownership.js';
+import type { CardUser } from './card-ownership.js';
 
 /**
  * Card payments, as orders-payments needs them. Two adapters: Stripe (the stripe SDK, for the
@@ -12,7 +12,7 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
 
   /**
-   * Throws PaymentMethodNotFound unless `user` may pay with the card (domain/card-ownership.ts):
+   * Throws PaymentMethodNotFound unless `user` may pay with the card (card-ownership.ts):
    * the same answer for a card that does not exist and for another shopper's.
    */
   ensureMayPayWith(paymentMethodId: string, user: CardUser): Promise<void>;
@@ -67,7 +67,7 @@ export interface ChargeRequest {
   amountCents: number;
   currency: 'cad' | 'usd';
   paymentMethodId: string;
-  /** The shopper paying: the card must be theirs (domain/card-ownership.ts). */
+  /** The shopper paying: the card must be theirs (card-ownership.ts). */
   shopperId: string;
   /** The shopper's customer, once made: for a saved card, or for a card to be saved (isSaveCard). */
   customerId: string | null;

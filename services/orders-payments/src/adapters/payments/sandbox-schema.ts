@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
-import { cardBehaviours } from '../domain/test-cards.js';
-import { ordersPaymentsSchema } from '../store/schema.js';
+import { cardBehaviours } from '../../domain/payments/test-cards.js';
+import { ordersPaymentsSchema } from '../../store/schema.js';
 
 /**
  * The sandbox provider's state: Stripe's test mode played in our own database, so that

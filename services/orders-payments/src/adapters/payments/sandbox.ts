@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentMethodAnswer } from '@mise/contracts';
 import type { Database, Logger, Queryable } from '@mise/platform';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { CardRefused, noSuchCardOutcome, PaymentMethodNotFound } from '../card-problems.js';
 import {
   type CardHolding,
   type CardUser,
   mayManage,
   mayPayWith,
-} from '../domain/card-ownership.js';
-import { cardRefusals, decideCharge, hasExpired, readCardNumber } from '../domain/test-cards.js';
+} from '../../domain/payments/card-ownership.js';
+import {
+  CardRefused,
+  noSuchCardOutcome,
+  PaymentMethodNotFound,
+} from '../../domain/payments/card-problems.js';
 import {
   type CardOwner,
   type ChargeRequest,
@@ -17,13 +20,19 @@ import {
   type PaymentProvider,
   type PaymentWebhookEvent,
   WebhookSignatureError,
-} from '../port.js';
+} from '../../domain/payments/port.js';
+import {
+  cardRefusals,
+  decideCharge,
+  hasExpired,
+  readCardNumber,
+} from '../../domain/payments/test-cards.js';
 import {
   sandboxCustomers,
   sandboxPaymentMethods,
   sandboxPayments,
   sandboxRefunds,
-} from './schema.js';
+} from './sandbox-schema.js';
 
 type SandboxPayment = typeof sandboxPayments.$inferSelect;
 type SandboxPaymentMethod = typeof sandboxPaymentMethods.$inferSelect;

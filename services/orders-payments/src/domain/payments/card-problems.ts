@@ -20,7 +20,7 @@ export class CardRefused extends Error {
 }
 
 /**
- * No such payment method, or it is not the shopper's to use so (domain/card-ownership.ts): the
+ * No such payment method, or it is not the shopper's to use so (card-ownership.ts): the
  * same answer for both, so that nobody learns another shopper's card exists.
  */
 export class PaymentMethodNotFound extends Error {
@@ -31,7 +31,7 @@ export class PaymentMethodNotFound extends Error {
 }
 
 /**
- * A charge's answer for a card the payer may not use (domain/card-ownership.ts): Stripe's own
+ * A charge's answer for a card the payer may not use (card-ownership.ts): Stripe's own
  * answer for a card it does not know, so that another shopper's card reads the same as none.
  */
 export function noSuchCardOutcome(paymentMethodId: string): PaymentOutcome {

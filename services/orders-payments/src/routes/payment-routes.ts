@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PaymentProvider } from '../port.js';
-import { SandboxPaymentProvider } from '../sandbox/sandbox-provider.js';
+import { SandboxPaymentProvider } from '../adapters/payments/sandbox.js';
+import type { PaymentProvider } from '../domain/payments/port.js';
 import { paymentConfigRoutes } from './payment-config.js';
 import { type SandboxCardRoutesOptions, sandboxCardRoutes } from './sandbox-cards.js';
 import { savedCardRoutes } from './saved-cards.js';
