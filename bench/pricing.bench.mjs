@@ -24,7 +24,7 @@ async function built(path) {
   return import(pathToFileURL(file).href);
 }
 
-const { readSeedCatalog } = await built('services/catalog/dist/seed/read-seed.js');
+const { readSeedCatalog } = await built('services/catalog/dist/store/read-seed.js');
 const { pricingCopyOf } = await built('services/catalog/dist/domain/pricing-copy.js');
 const { indexCatalog, priceCart } = await built('services/cart-pricing/dist/domain/cart.js');
 

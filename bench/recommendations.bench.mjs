@@ -4,13 +4,13 @@
 // Target: p95 under 50 ms per query. Run with tsx: it imports the TypeScript sources.
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { mulberry32 } from '../packages/illustrations/src/prng.ts';
 import { indexCatalog, priceCart } from '../services/cart-pricing/src/domain/cart.ts';
 import { recommendByLeftovers } from '../services/cart-pricing/src/domain/recommendations/rank.ts';
 import {
   buildRecommendationIndex,
   recommendationIndexFor,
 } from '../services/cart-pricing/src/domain/recommendations/recommendation-index.ts';
-import { mulberry32 } from '../services/catalog/src/illustrations/prng.ts';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const INGREDIENTS = Number(process.env.BENCH_INGREDIENTS ?? 270);

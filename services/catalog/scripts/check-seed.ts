@@ -1,8 +1,8 @@
 // Checks a catalog folder (default: the shipped seed-data/) and prints every problem.
 // `npx tsx services/catalog/scripts/check-seed.ts [folder]`
 import { fileURLToPath } from 'node:url';
-import { catalogProblems } from '../src/seed/catalog-problems.js';
-import { readSeedCatalog } from '../src/seed/read-seed.js';
+import { catalogProblems } from '../src/domain/catalog-problems.js';
+import { readSeedCatalog } from '../src/store/read-seed.js';
 
 const folder = process.argv[2] ?? fileURLToPath(new URL('../seed-data', import.meta.url));
 try {

@@ -5,8 +5,8 @@ import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { catalogProblems } from '../src/seed/catalog-problems.js';
-import { readSeedCatalog } from '../src/seed/read-seed.js';
+import { catalogProblems } from '../src/domain/catalog-problems.js';
+import { readSeedCatalog } from '../src/store/read-seed.js';
 import { generateRecipes } from './generate-recipes.js';
 
 const seedData = fileURLToPath(new URL('../seed-data', import.meta.url));

@@ -1,12 +1,12 @@
+import { mulberry32 } from '@mise/illustrations';
 import { recipeNutrition } from '../src/domain/nutrition.js';
-import { mulberry32 } from '../src/illustrations/prng.js';
-import type { SeedCatalog } from '../src/seed/read-seed.js';
 import type {
   RecipeUnit,
+  SeedCatalog,
   SeedCuratedBox,
   SeedIngredient,
   SeedRecipe,
-} from '../src/seed/seed-files.js';
+} from '../src/domain/seed-catalog.js';
 
 /**
  * Synthetic recipes made from a real catalog's ingredients, for load tests and for

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
 import fp from 'fastify-plugin';
-import { loadCatalog } from './load-catalog.js';
+import { loadCatalog } from './app/load-catalog.js';
 import { curatedBoxRoutes } from './routes/curated-boxes.js';
 import { groceryRoutes } from './routes/groceries.js';
 import { imageRoutes } from './routes/images.js';

@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateRecipes, seededRandom } from '../scripts/generate-recipes.js';
 import { Catalog } from '../src/domain/catalog.js';
-import { catalogProblems } from '../src/seed/catalog-problems.js';
-import { readSeedCatalog, type SeedCatalog } from '../src/seed/read-seed.js';
+import { catalogProblems } from '../src/domain/catalog-problems.js';
+import type { SeedCatalog } from '../src/domain/seed-catalog.js';
+import { readSeedCatalog } from '../src/store/read-seed.js';
 
 const seedFolder = fileURLToPath(new URL('../seed-data', import.meta.url));
 let shipped: SeedCatalog;

@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { featureFlagNames } from '@mise/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Catalog } from '../src/domain/catalog.js';
+import { catalogProblems } from '../src/domain/catalog-problems.js';
+import type { SeedCatalog, SeedIngredient } from '../src/domain/seed-catalog.js';
 import { baseUnitsToGrams, substituteFactor, toBaseUnits } from '../src/domain/units.js';
-import { catalogProblems } from '../src/seed/catalog-problems.js';
-import { readSeedCatalog, type SeedCatalog } from '../src/seed/read-seed.js';
-import type { SeedIngredient } from '../src/seed/seed-files.js';
+import { readSeedCatalog } from '../src/store/read-seed.js';
 
 /** The catalog the shop ships with: the data itself is under test here. */
 const seedFolder = fileURLToPath(new URL('../seed-data', import.meta.url));

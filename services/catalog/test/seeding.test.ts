@@ -11,8 +11,8 @@ import { buildTestServer, eventually, openTestDatabase } from '@mise/platform/te
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CatalogRefusedError } from '../src/app/checked-catalog.js';
 import { catalogService } from '../src/plugin.js';
-import { CatalogRefusedError } from '../src/seed/checked-catalog.js';
 import { changeProductPrice, UnknownProductError } from '../src/store/product-prices.js';
 import { outbox, products, recipes } from '../src/store/schema.js';
 import { miniCatalogFolder } from '../src/testing/mini-catalog.js';

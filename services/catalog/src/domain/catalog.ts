@@ -20,14 +20,13 @@ import {
   ingredientIllustration,
   productIllustration,
   recipeIllustration,
-} from '../illustrations/index.js';
-import type { SeedCatalog } from '../seed/read-seed.js';
-import type { SeedInfluencer, SeedRecipe } from '../seed/seed-files.js';
+} from '@mise/illustrations';
 import { boxesFor, curatedBoxDetail, curatedBoxSummary } from './curated-boxes.js';
 import { imageUrl } from './image-urls.js';
 import { nutritionLimits } from './nutrition-limits.js';
 import { type IndexedRecipe, type RecipeFilter, RecipeIndex } from './recipe-index.js';
 import { type Named, type RecipeContext, recipeDetail, recipeSummary } from './recipe-view.js';
+import type { SeedCatalog, SeedInfluencer, SeedRecipe } from './seed-catalog.js';
 import { createTextSearch } from './text-search.js';
 import { unitsFor } from './units.js';
 

@@ -1,6 +1,6 @@
 import type { CuratedBoxDetail, CuratedBoxSummary, RecipeSummary } from '@mise/contracts';
-import type { SeedCuratedBox } from '../seed/seed-files.js';
 import { imageUrl } from './image-urls.js';
+import type { SeedCuratedBox } from './seed-catalog.js';
 
 type BoxRecipe = CuratedBoxDetail['recipes'][number];
 type BoxGroup = CuratedBoxDetail['groups'][number];

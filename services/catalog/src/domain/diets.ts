@@ -1,4 +1,4 @@
-import { type AllergenId, allergenId, type DietId, dietId } from '../seed/seed-files.js';
+import { type AllergenId, allergenId, type DietId, dietId } from './seed-catalog.js';
 
 /** At most this many grams of carbohydrate per serving for a keto recipe. */
 export const KETO_MAX_CARBS_PER_SERVING = 15;

@@ -1,9 +1,8 @@
 import { pricingCopy } from '@mise/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SeedCatalog } from '../seed/read-seed.js';
-import type { SeedIngredient } from '../seed/seed-files.js';
 import { miniCatalog, readMiniCatalog } from '../testing/mini-catalog.js';
 import { pricingCopyOf, storefrontsByRecipe } from './pricing-copy.js';
+import type { SeedCatalog, SeedIngredient } from './seed-catalog.js';
 
 let seed: SeedCatalog;
 let copy: ReturnType<typeof pricingCopyOf>;

@@ -4,12 +4,11 @@ import type {
   PricingCopyProduct,
   PricingCopyRecipe,
 } from '@mise/contracts';
-import type { SeedCatalog } from '../seed/read-seed.js';
-import type { SeedIngredient, SeedProduct, SeedRecipe } from '../seed/seed-files.js';
 import type { Catalog } from './catalog.js';
 import { allergensOf, dietsOf } from './diets.js';
 import { imageUrl } from './image-urls.js';
 import { caloriesOf, type Macros, macrosPerServing } from './nutrition.js';
+import type { SeedCatalog, SeedIngredient, SeedProduct, SeedRecipe } from './seed-catalog.js';
 import { substituteFactor, toBaseUnits } from './units.js';
 
 /**

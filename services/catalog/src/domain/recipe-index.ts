@@ -1,6 +1,6 @@
 import type { RecipeListQuery, RecipePage, RecipeSummary } from '@mise/contracts';
 import { LRUCache } from 'lru-cache';
-import type { DietId } from '../seed/seed-files.js';
+import type { DietId } from './seed-catalog.js';
 import { createPositionSearch } from './text-search.js';
 
 /** A published recipe as the index keeps it: its answer, made once, and what filters read. */

@@ -1,8 +1,8 @@
 import type { RecipeDetail, RecipeIngredientLine, RecipeSummary } from '@mise/contracts';
-import type { SeedIngredient, SeedRecipe } from '../seed/seed-files.js';
 import { allergensOf, dietsOf } from './diets.js';
 import { imageUrl } from './image-urls.js';
 import { macrosPerServing, nutritionFacts } from './nutrition.js';
+import type { SeedIngredient, SeedRecipe } from './seed-catalog.js';
 import { toBaseUnits } from './units.js';
 
 /** Who wrote the shipped recipes. */

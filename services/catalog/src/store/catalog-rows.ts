@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@mise/contracts';
 import { appendToOutbox, type Database, type Queryable } from '@mise/platform';
 import { asc } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { SeedCatalog } from '../seed/read-seed.js';
+import type { SeedCatalog } from '../domain/seed-catalog.js';
 import {
   catalogMeta,
   curatedBoxes,

@@ -1,7 +1,7 @@
 import type { ProductPriceChanged } from '@mise/contracts';
 import { appendToOutbox, type Database } from '@mise/platform';
 import { eq } from 'drizzle-orm';
-import { productPriceChangedEvent } from '../events/catalog-events.js';
+import { productPriceChangedEvent } from '../events/publish/catalog-events.js';
 import { outbox, products } from './schema.js';
 
 export class UnknownProductError extends Error {

@@ -17,7 +17,7 @@ import type {
   SeedInfluencer,
   SeedIngredient,
   SeedRecipe,
-} from '../seed/seed-files.js';
+} from '../domain/seed-catalog.js';
 
 /**
  * The catalog's tables. Documents (a recipe with its lines and steps, an ingredient with its

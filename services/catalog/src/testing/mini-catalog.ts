@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Catalog } from '../domain/catalog.js';
-import { readSeedCatalog, type SeedCatalog } from '../seed/read-seed.js';
+import type { SeedCatalog } from '../domain/seed-catalog.js';
+import { readSeedCatalog } from '../store/read-seed.js';
 
 /**
  * A small catalog written for the tests: 11 ingredients, 7 recipes (one a draft), 3 boxes.

@@ -1,43 +1,25 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import {
-  seedAllergy,
-  seedCategory,
-  seedCuratedBox,
-  seedDiet,
-  seedExtraCategory,
-  seedExtraProduct,
-  seedFeatureFlag,
-  seedGroceryCategory,
-  seedInfluencer,
-  seedIngredient,
-  seedMealType,
-  seedNutritionProgram,
-  seedProduct,
-  seedRecipe,
-} from './seed-files.js';
+import { type SeedCatalog, seedCatalogParts } from '../domain/seed-catalog.js';
 
-/** Each part of a catalog and the files it is read from (several files may share a prefix). */
-const parts = {
-  allergies: { files: 'allergies', item: seedAllergy },
-  categories: { files: 'categories', item: seedCategory },
-  curatedBoxes: { files: 'curated-boxes', item: seedCuratedBox },
-  diets: { files: 'diets', item: seedDiet },
-  extraCategories: { files: 'extra-categories', item: seedExtraCategory },
-  extraProducts: { files: 'extra-products', item: seedExtraProduct },
-  featureFlags: { files: 'feature-flags', item: seedFeatureFlag },
-  groceryCategories: { files: 'grocery-categories', item: seedGroceryCategory },
-  influencers: { files: 'influencers', item: seedInfluencer },
-  ingredients: { files: 'ingredients', item: seedIngredient },
-  mealTypes: { files: 'meal-types', item: seedMealType },
-  nutritionPrograms: { files: 'nutrition-programs', item: seedNutritionProgram },
-  products: { files: 'products', item: seedProduct },
-  recipes: { files: 'recipes/', item: seedRecipe },
-} as const;
-
-type Parts = typeof parts;
-export type SeedCatalog = { [K in keyof Parts]: z.infer<Parts[K]['item']>[] };
+/** The files each part of a catalog is read from (several files may share a prefix). */
+const partFiles: { [Part in keyof SeedCatalog]: string } = {
+  allergies: 'allergies',
+  categories: 'categories',
+  curatedBoxes: 'curated-boxes',
+  diets: 'diets',
+  extraCategories: 'extra-categories',
+  extraProducts: 'extra-products',
+  featureFlags: 'feature-flags',
+  groceryCategories: 'grocery-categories',
+  influencers: 'influencers',
+  ingredients: 'ingredients',
+  mealTypes: 'meal-types',
+  nutritionPrograms: 'nutrition-programs',
+  products: 'products',
+  recipes: 'recipes/',
+};
 
 export class SeedFileError extends Error {
   constructor(
@@ -69,14 +51,16 @@ export async function readSeedCatalog(folder: string): Promise<SeedCatalog> {
   const catalog = {} as Record<string, unknown[]>;
   const problems: SeedFileError[] = [];
   // Longest prefix first, so extra-products.json is not read as products.
-  const byPrefix = Object.entries(parts).sort(([, a], [, b]) => b.files.length - a.files.length);
+  const byPrefix = (Object.entries(partFiles) as [keyof SeedCatalog, string][]).sort(
+    ([, a], [, b]) => b.length - a.length,
+  );
   const claimed = new Set<string>();
-  for (const [part, { files: prefix, item }] of byPrefix) {
+  for (const [part, prefix] of byPrefix) {
     catalog[part] = [];
     for (const file of files.filter((f) => belongsTo(f, prefix) && !claimed.has(f))) {
       claimed.add(file);
       const parsed = z
-        .array(item)
+        .array(seedCatalogParts[part])
         .safeParse(JSON.parse(await readFile(join(folder, file), 'utf8')));
       if (parsed.success) catalog[part].push(...parsed.data);
       else problems.push(new SeedFileError(file, parsed.error.issues.map(describeIssue)));

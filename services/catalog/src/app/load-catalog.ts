@@ -1,9 +1,9 @@
 import type { Database, Logger } from '@mise/platform';
-import { Catalog } from './domain/catalog.js';
-import { catalogLoadedEvent } from './events/catalog-events.js';
-import { catalogDigest } from './seed/catalog-digest.js';
-import { readCheckedCatalog } from './seed/checked-catalog.js';
-import { isCatalogLoaded, readStoredCatalog, storeCatalog } from './store/catalog-rows.js';
+import { Catalog } from '../domain/catalog.js';
+import { catalogLoadedEvent } from '../events/publish/catalog-events.js';
+import { isCatalogLoaded, readStoredCatalog, storeCatalog } from '../store/catalog-rows.js';
+import { catalogDigest } from './catalog-digest.js';
+import { readCheckedCatalog } from './checked-catalog.js';
 
 /**
  * The catalog to answer from. An empty database first gets the catalog folder, checked,

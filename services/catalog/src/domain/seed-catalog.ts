@@ -221,3 +221,24 @@ export const seedCuratedBox = z.object({
 export type SeedCuratedBox = z.infer<typeof seedCuratedBox>;
 
 export const seedFeatureFlag = z.object({ name: z.string(), enabled: z.boolean() });
+
+/** The parts of a catalog, each a list of items of one shape. */
+export const seedCatalogParts = {
+  allergies: seedAllergy,
+  categories: seedCategory,
+  curatedBoxes: seedCuratedBox,
+  diets: seedDiet,
+  extraCategories: seedExtraCategory,
+  extraProducts: seedExtraProduct,
+  featureFlags: seedFeatureFlag,
+  groceryCategories: seedGroceryCategory,
+  influencers: seedInfluencer,
+  ingredients: seedIngredient,
+  mealTypes: seedMealType,
+  nutritionPrograms: seedNutritionProgram,
+  products: seedProduct,
+  recipes: seedRecipe,
+} as const;
+
+type Parts = typeof seedCatalogParts;
+export type SeedCatalog = { [K in keyof Parts]: z.infer<Parts[K]>[] };

@@ -1,5 +1,5 @@
-import { substituteFactor, toBaseUnits, UnitConversionError } from '../domain/units.js';
-import type { SeedCatalog } from './read-seed.js';
+import type { SeedCatalog } from './seed-catalog.js';
+import { substituteFactor, toBaseUnits, UnitConversionError } from './units.js';
 
 function duplicates(ids: string[]): string[] {
   const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SeedCatalog } from './read-seed.js';
+import type { SeedCatalog } from '../domain/seed-catalog.js';
 
 /** A digest of a catalog's content: the same files give the same digest, on any machine. */
 export function catalogDigest(catalog: SeedCatalog): string {

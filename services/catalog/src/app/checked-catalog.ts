@@ -1,5 +1,6 @@
-import { catalogProblems } from './catalog-problems.js';
-import { readSeedCatalog, type SeedCatalog } from './read-seed.js';
+import { catalogProblems } from '../domain/catalog-problems.js';
+import type { SeedCatalog } from '../domain/seed-catalog.js';
+import { readSeedCatalog } from '../store/read-seed.js';
 
 /** Problems listed in the error; a generated catalog gone wrong could have thousands. */
 const SHOWN = 50;
