@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchAccount } from '../src/social/account-match.js';
-import { mayUsePlainHttp } from '../src/social/provider-settings.js';
-import { type SocialProfile, socialProfile } from '../src/social/social-profile.js';
+import { mayUsePlainHttp } from '../src/adapters/social/provider-settings.js';
+import { matchAccount } from '../src/domain/account-match.js';
+import { type SocialProfile, socialProfile } from '../src/domain/social-profile.js';
 
 describe('plain http to a provider', () => {
   it.each([

@@ -2,7 +2,7 @@ import { customerAccountAccessed, userSignedIn } from '@mise/contracts';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootstrapStaff } from '../src/accounts/bootstrap-staff.js';
+import { bootstrapStaff } from '../src/app/bootstrap-staff.js';
 import { staffAudit, users } from '../src/store/schema.js';
 import { createUser } from '../src/store/users.js';
 import {

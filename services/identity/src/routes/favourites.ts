@@ -2,7 +2,7 @@ import { type favouritesAnswer, recipeIdParams } from '@mise/contracts';
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { currentUser } from '../sessions/current-user.js';
+import { currentUser } from '../app/current-user.js';
 import { addFavourite, favouritesOf, removeFavourite } from '../store/favourites.js';
 
 type FavouritesAnswer = z.infer<typeof favouritesAnswer>;

@@ -8,17 +8,17 @@ import {
 } from '@mise/contracts';
 import { badRequest, HttpProblem, parseInput, type Session } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
-import { requestPasswordMail } from '../accounts/mailed-links.js';
+import { argon2Passwords } from '../adapters/passwords/argon2.js';
+import { attemptThrottle, throttleKeys } from '../app/attempt-throttle.js';
+import { completeSignIn } from '../app/complete-sign-in.js';
+import { currentUser } from '../app/current-user.js';
+import { requestPasswordMail } from '../app/mailed-links.js';
+import { renewSession } from '../app/renew-session.js';
+import { endRecordedSessions, startRecordedSession } from '../app/session-records.js';
 import { codeRefusalMessage } from '../domain/one-time-codes.js';
 import { addressRequests, passwordGuesses } from '../domain/throttle.js';
-import { hashPassword, passwordMatches } from '../passwords/password-hashing.js';
-import { completeSignIn } from '../sessions/complete-sign-in.js';
-import { currentUser } from '../sessions/current-user.js';
-import { renewSession } from '../sessions/renew-session.js';
-import { endRecordedSessions, startRecordedSession } from '../sessions/session-records.js';
 import { useCode, withdrawCodes } from '../store/one-time-codes.js';
 import { findUserByEmail, findUserById, setFirstPassword, updateUser } from '../store/users.js';
-import { attemptThrottle, throttleKeys } from '../throttling/attempt-throttle.js';
 import type { IdentityRouteOptions } from './route-options.js';
 
 // The same answer whether or not the e-mail has an account, so that it tells nobody which do.
@@ -71,7 +71,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
 
   app.post('/resetPassword', async (request, reply): Promise<SessionAnswer> => {
     const { code, password } = parseInput(resetPasswordBody, request.body, 'body');
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await argon2Passwords.hash(password);
     const now = clock();
     const outcome = await db.transaction(async (tx) => {
       const used = await useCode(tx, code, ['reset-password', 'set-password'], now);
@@ -114,7 +114,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     const { session, user } = await currentUser(app, request);
     refuseStaffAtTheKeyboard(session);
     if (user.passwordHash !== null) throw alreadyHasPassword();
-    const updated = await setFirstPassword(db, user.id, await hashPassword(body.password));
+    const updated = await setFirstPassword(db, user.id, await argon2Passwords.hash(body.password));
     if (!updated) throw alreadyHasPassword();
     await endRecordedSessions(app, user.id, null, 'password-changed');
     return renewSession(app, reply, updated);
@@ -130,7 +130,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     // The current password is a password guess like any other.
     const key = throttleKeys.passwordGuesses(user.emailAddress);
     await guesses.take(reply, key);
-    if (!(await passwordMatches(user.passwordHash, currentPassword))) {
+    if (!(await argon2Passwords.matches(user.passwordHash, currentPassword))) {
       throw badRequest('The current password is not correct.', [
         {
           field: 'currentPassword',
@@ -140,7 +140,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
       ]);
     }
     await guesses.succeeded(key);
-    await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
+    await updateUser(db, user.id, { passwordHash: await argon2Passwords.hash(newPassword) });
     // Every other device signs in again with the new password; this one stays signed in, on a
     // fresh session, as the old one ended with the others.
     await endRecordedSessions(app, user.id, null, 'password-changed');

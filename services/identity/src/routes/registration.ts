@@ -7,16 +7,16 @@ import {
 } from '@mise/contracts';
 import { appendToOutbox, badRequest, HttpProblem, newEvent, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
-import { requestEmailVerification } from '../accounts/mailed-links.js';
+import { argon2Passwords } from '../adapters/passwords/argon2.js';
+import { attemptThrottle, throttleKeys } from '../app/attempt-throttle.js';
+import { completeSignIn } from '../app/complete-sign-in.js';
+import { currentUser } from '../app/current-user.js';
+import { requestEmailVerification } from '../app/mailed-links.js';
 import { codeRefusalMessage } from '../domain/one-time-codes.js';
 import { addressRequests } from '../domain/throttle.js';
-import { hashPassword } from '../passwords/password-hashing.js';
-import { completeSignIn } from '../sessions/complete-sign-in.js';
-import { currentUser } from '../sessions/current-user.js';
 import { useCode, withdrawCodes } from '../store/one-time-codes.js';
 import { outbox } from '../store/schema.js';
 import { createUser, findUserByEmail, findUserById, updateUser } from '../store/users.js';
-import { attemptThrottle, throttleKeys } from '../throttling/attempt-throttle.js';
 import type { IdentityRouteOptions } from './route-options.js';
 
 const emailTaken = () =>
@@ -43,7 +43,7 @@ export const registrationRoutes: FastifyPluginAsync<IdentityRouteOptions> = asyn
       ]);
     }
     if (await findUserByEmail(db, body.emailAddress)) throw emailTaken();
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await argon2Passwords.hash(body.password);
     const now = clock();
     const user = await db.transaction(async (tx) => {
       const created = await createUser(tx, {

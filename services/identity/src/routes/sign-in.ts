@@ -8,13 +8,13 @@ import {
 } from '@mise/contracts';
 import { parseInput, requireSession } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
-import { accountForCredentials } from '../accounts/credentials.js';
+import { attemptThrottle, throttleKeys } from '../app/attempt-throttle.js';
+import { completeSignIn } from '../app/complete-sign-in.js';
+import { accountForCredentials } from '../app/credentials.js';
+import { meAnswer } from '../app/me-answer.js';
+import { endRecordedSessions } from '../app/session-records.js';
 import { addressRequests, passwordGuesses } from '../domain/throttle.js';
-import { completeSignIn } from '../sessions/complete-sign-in.js';
-import { meAnswer } from '../sessions/me-answer.js';
-import { endRecordedSessions } from '../sessions/session-records.js';
 import { findUserByEmail, socialProvidersOf } from '../store/users.js';
-import { attemptThrottle, throttleKeys } from '../throttling/attempt-throttle.js';
 import type { IdentityRouteOptions } from './route-options.js';
 
 /** /api/auth: signing in and out with a password, who is signed in, how an e-mail signs in. */

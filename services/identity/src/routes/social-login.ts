@@ -7,14 +7,15 @@ import {
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import * as oidc from 'openid-client';
-import { completeSignIn } from '../sessions/complete-sign-in.js';
-import type { SocialRefusal } from '../social/account-match.js';
-import { keepLoginState, type LoginState, takeLoginState } from '../social/login-state.js';
-import { oidcProviders } from '../social/oidc-discovery.js';
-import { providerProfile } from '../social/provider-profile.js';
-import { providerSettings } from '../social/provider-settings.js';
-import { findOrCreateSocialAccount, type SocialAccount } from '../social/social-account.js';
-import type { SocialProfile } from '../social/social-profile.js';
+import { oidcProviders } from '../adapters/social/oidc-discovery.js';
+import { providerProfile } from '../adapters/social/provider-profile.js';
+import { providerSettings } from '../adapters/social/provider-settings.js';
+import { completeSignIn } from '../app/complete-sign-in.js';
+import { findOrCreateSocialAccount, type SocialAccount } from '../app/social-account.js';
+import type { LoginState } from '../app/social-sign-in.js';
+import type { SocialRefusal } from '../domain/account-match.js';
+import type { SocialProfile } from '../domain/social-profile.js';
+import { keepLoginState, takeLoginState } from './social-login-state.js';
 
 /** The standard OpenID scopes; Facebook names its profile scope public_profile. */
 const scopes: Record<SocialProvider, string> = {

@@ -5,14 +5,14 @@ import {
 } from '@mise/contracts';
 import { appendToOutbox, HttpProblem, newEvent, notFound, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
-import { accountForCredentials } from '../accounts/credentials.js';
+import { attemptThrottle } from '../app/attempt-throttle.js';
+import { accountForCredentials } from '../app/credentials.js';
+import { startRecordedSession } from '../app/session-records.js';
+import { userView } from '../app/user-view.js';
 import { passwordGuesses } from '../domain/throttle.js';
-import { startRecordedSession } from '../sessions/session-records.js';
-import { userView } from '../sessions/user-view.js';
 import { outbox } from '../store/schema.js';
 import { recordStaffAction } from '../store/staff-audit.js';
 import { findUserByEmail } from '../store/users.js';
-import { attemptThrottle } from '../throttling/attempt-throttle.js';
 import type { IdentityRouteOptions } from './route-options.js';
 
 /**

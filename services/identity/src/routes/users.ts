@@ -7,10 +7,10 @@ import {
 } from '@mise/contracts';
 import { appendToOutbox, HttpProblem, newEvent, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
+import { accountGone, currentUser } from '../app/current-user.js';
+import { meAnswer } from '../app/me-answer.js';
+import { userView } from '../app/user-view.js';
 import { mergeShopperInfo, onboardedShopperInfo } from '../domain/shopper-profile.js';
-import { accountGone, currentUser } from '../sessions/current-user.js';
-import { meAnswer } from '../sessions/me-answer.js';
-import { userView } from '../sessions/user-view.js';
 import { outbox } from '../store/schema.js';
 import { recordStaffAction } from '../store/staff-audit.js';
 import { lockUser, type UserChanges, updateUser } from '../store/users.js';

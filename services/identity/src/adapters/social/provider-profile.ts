@@ -1,6 +1,10 @@
 import * as oidc from 'openid-client';
-import type { LoginState } from './login-state.js';
-import { type ProviderClaims, type SocialProfile, socialProfile } from './social-profile.js';
+import type { LoginState } from '../../app/social-sign-in.js';
+import {
+  type ProviderClaims,
+  type SocialProfile,
+  socialProfile,
+} from '../../domain/social-profile.js';
 
 /**
  * Redeems the provider's answer (the code, with this browser's PKCE verifier) and reads who

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@mise/contracts';
 import type { Config } from '@mise/platform';
-import { identitySettings } from '../settings.js';
+import { identitySettings } from '../../settings.js';
 
 /** Where a provider is and who this shop is to it. */
 export interface ProviderSettings {

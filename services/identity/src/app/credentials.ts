@@ -1,8 +1,8 @@
 import { type Database, unauthorized } from '@mise/platform';
 import type { FastifyReply } from 'fastify';
-import { passwordMatches } from '../passwords/password-hashing.js';
+import { argon2Passwords } from '../adapters/passwords/argon2.js';
 import { findUserByEmail, socialProvidersOf, type UserRow } from '../store/users.js';
-import { type AttemptThrottle, throttleKeys } from '../throttling/attempt-throttle.js';
+import { type AttemptThrottle, throttleKeys } from './attempt-throttle.js';
 
 /** One answer for an unknown e-mail and a wrong password: which of the two is not told. */
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -33,7 +33,7 @@ export async function accountForCredentials(
   if (user && user.passwordHash === null) {
     throw unauthorized(noPasswordMessage(await socialProvidersOf(db, user.id)));
   }
-  const matches = await passwordMatches(user?.passwordHash ?? null, credentials.password);
+  const matches = await argon2Passwords.matches(user?.passwordHash ?? null, credentials.password);
   if (!user || !matches) throw unauthorized(WRONG_CREDENTIALS);
   await guesses.succeeded(key);
   return user;

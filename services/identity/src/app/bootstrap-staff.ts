@@ -1,5 +1,5 @@
 import type { Database, Logger } from '@mise/platform';
-import { hashPassword } from '../passwords/password-hashing.js';
+import { argon2Passwords } from '../adapters/passwords/argon2.js';
 import type { IdentitySettings } from '../settings.js';
 import { createUser, findUserByEmail } from '../store/users.js';
 
@@ -21,7 +21,7 @@ export async function bootstrapStaff(
     firstName: 'Mise',
     lastName: 'Staff',
     role: 'staff',
-    passwordHash: await hashPassword(config.STAFF_PASSWORD),
+    passwordHash: await argon2Passwords.hash(config.STAFF_PASSWORD),
     emailVerifiedAt: new Date(),
   });
   if (created) logger.info({ staffId: created.id }, 'created the first staff account');

@@ -1,8 +1,8 @@
 import { orderPaid } from '@mise/contracts';
 import { eventData, handleOnce } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
-import { processedEvents } from '../store/schema.js';
-import { recordFirstOrder } from '../store/users.js';
+import { processedEvents } from '../../store/schema.js';
+import { recordFirstOrder } from '../../store/users.js';
 
 const CONSUMER = 'identity.orders';
 
@@ -11,7 +11,7 @@ const CONSUMER = 'identity.orders';
  * first-time shopper (`isFirstOrder`, which first-order promos read). The payment's time is the
  * event's; a user whose account is gone since is skipped.
  */
-export async function followPaidOrders(app: FastifyInstance): Promise<void> {
+export async function followOrderEvents(app: FastifyInstance): Promise<void> {
   const { bus, database } = app.infra;
   await bus.subscribe({
     consumer: CONSUMER,

@@ -3,19 +3,7 @@ import type {} from '@fastify/cookie';
 import type {} from '@fastify/jwt';
 import type { SocialProvider } from '@mise/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** What a browser carries from the start of a social sign-in to the provider's answer. */
-export interface LoginState {
-  provider: SocialProvider;
-  /** Ties the answer to this browser's request (CSRF). */
-  state: string;
-  /** Ties the ID token to this request (replay). */
-  nonce: string;
-  /** PKCE: only who started the sign-in can redeem the code. */
-  codeVerifier: string;
-  handle: string | null;
-  guestUserId: string | null;
-}
+import type { LoginState } from '../app/social-sign-in.js';
 
 const COOKIE = 'social_login';
 /** The cookie goes only where it is read. */

@@ -1,10 +1,10 @@
 import { type SocialProvider, userRegistered } from '@mise/contracts';
 import { appendToOutbox, type Database, newEvent } from '@mise/platform';
+import { matchAccount, type SocialRefusal } from '../domain/account-match.js';
+import type { SocialProfile } from '../domain/social-profile.js';
 import { outbox } from '../store/schema.js';
 import { addSocialLogin, findSocialLoginUserId } from '../store/social-logins.js';
 import { createUser, findUserByEmail, findUserById, type UserRow } from '../store/users.js';
-import { matchAccount, type SocialRefusal } from './account-match.js';
-import type { SocialProfile } from './social-profile.js';
 
 export type SocialAccount =
   | { kind: 'found'; user: UserRow; isRegistered: boolean }
