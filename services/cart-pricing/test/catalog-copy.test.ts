@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { outbox as catalogOutbox, changeProductPrice, products } from '@mise/catalog/testing';
 import {
   catalogLoaded,
   type EventEnvelope,
@@ -10,8 +11,6 @@ import { buildTestServer, consistently, eventually } from '@mise/platform/testin
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeProductPrice } from '../../catalog/src/store/product-prices.js';
-import { outbox as catalogOutbox, products } from '../../catalog/src/store/schema.js';
 import { cartPricingService } from '../src/plugin.js';
 import { guestHeader, skilletCart, startCartShop } from './cart-shop.js';
 
