@@ -4,7 +4,7 @@
  * shoppers and may hold markup.
  */
 import type { ShopLanguage } from '@mise/contracts';
-import { escapeHtml, type MailMessage } from '@mise/platform';
+import { escapeHtml, type MailMessage } from '@mise/platform/mail-format';
 
 export type RenderedMail = Omit<MailMessage, 'to'>;
 
