@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 import { savedCartInput } from './app/cart-answer.js';
 import { shoppingLists } from './app/shopping-lists.js';
 import { priceCart } from './domain/pricing-engine.js';
-import { followCatalogEvents } from './events/catalog-events.js';
-import { followCityChanges } from './events/city-events.js';
-import { adoptCartOnArrival, followSignIns } from './events/identity-events.js';
-import { followOrders } from './events/order-events.js';
+import { followCatalogEvents } from './events/consume/catalog-events.js';
+import { followDeliveryEvents } from './events/consume/delivery-events.js';
+import { followIdentityEvents } from './events/consume/identity-events.js';
+import { followOrderEvents } from './events/consume/order-events.js';
 import { registerEmailShoppingList } from './jobs/email-shopping-list.js';
 import { createCatalogCopy } from './read-models/catalog-copy/catalog-copy.js';
 import { copyFetcher } from './read-models/catalog-copy/fetch-copy.js';
@@ -15,7 +15,7 @@ import { createCityFees } from './read-models/city-fees/city-fees.js';
 import { firstServedCities, servedCitiesFetcher } from './read-models/city-fees/fetch-cities.js';
 import { cartRoutes } from './routes/cart.js';
 import { cartDetailRoutes } from './routes/cart-details.js';
-import { ownerOf } from './routes/cart-owner.js';
+import { adoptCartOnArrival, ownerOf } from './routes/cart-owner.js';
 import { checkoutQuoteRoutes } from './routes/checkout-quote.js';
 import { emailShoppingListRoutes } from './routes/email-shopping-list.js';
 import { recommendationRoutes } from './routes/recommendations.js';
@@ -40,14 +40,14 @@ export const cartPricingService = fp(
     readiness.push(copy.readiness);
     await followCatalogEvents(app, copy);
     const cityFees = createCityFees();
-    await followCityChanges(app, cityFees);
+    await followDeliveryEvents(app, cityFees);
     const cityFeesLoad = firstServedCities(
       cityFees,
       servedCitiesFetcher(app),
       logger.child({ component: 'city-fees' }),
     );
-    await followSignIns(app);
-    await followOrders(app);
+    await followIdentityEvents(app);
+    await followOrderEvents(app);
     // Not awaited: the embedded catalog and delivery-slots answer through this same server,
     // once it is ready.
     app.addHook('onReady', async () => {

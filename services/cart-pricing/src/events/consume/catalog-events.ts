@@ -1,7 +1,7 @@
 import { catalogLoaded, productPriceChanged } from '@mise/contracts';
 import { eventData } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
-import type { CatalogCopy } from '../read-models/catalog-copy/catalog-copy.js';
+import type { CatalogCopy } from '../../read-models/catalog-copy/catalog-copy.js';
 
 const CONSUMER = 'cart-pricing';
 

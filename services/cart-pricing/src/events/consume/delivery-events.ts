@@ -1,7 +1,7 @@
 import { cityChanged } from '@mise/contracts';
 import { eventData } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
-import type { CityFees } from '../read-models/city-fees/city-fees.js';
+import type { CityFees } from '../../read-models/city-fees/city-fees.js';
 
 /**
  * Keeps the in-memory city fees current: each city delivery-slots changes is set as it now
@@ -14,7 +14,7 @@ import type { CityFees } from '../read-models/city-fees/city-fees.js';
  * every event: one consumer group per process is needed before cart-pricing runs as several
  * replicas.
  */
-export async function followCityChanges(app: FastifyInstance, cityFees: CityFees) {
+export async function followDeliveryEvents(app: FastifyInstance, cityFees: CityFees) {
   await app.infra.bus.subscribe({
     consumer: 'cart-pricing.city-fees',
     types: [cityChanged.type],
