@@ -3,12 +3,12 @@ import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPaymentProvider } from './adapters/payments/provider.js';
-import type { OrdersContext } from './checkout/context.js';
-import { neighbours } from './checkout/neighbours.js';
-import { scheduleRecovery } from './checkout/recovery.js';
-import { settleFromProvider } from './checkout/settle-from-provider.js';
+import { settleFromProvider } from './app/checkout/settle-from-provider.js';
+import type { OrdersContext } from './app/context.js';
+import { neighbours } from './app/neighbours.js';
 import { type Clock, systemClock } from './domain/clock.js';
 import type { PaymentProvider } from './domain/payments/port.js';
+import { scheduleRecovery } from './jobs/recovery.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
 import { orderRoutes } from './routes/orders.js';
 import { paymentRoutes } from './routes/payment-routes.js';

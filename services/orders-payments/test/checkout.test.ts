@@ -3,7 +3,7 @@ import { eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes } from '../../cart-pricing/src/store/schema.js';
-import { orderIdFor } from '../src/domain/checkout-attempt.js';
+import { orderIdFor } from '../src/app/checkout/checkout-attempt.js';
 import {
   as,
   CARDS,

@@ -2,8 +2,8 @@ import { orderPaid, orderPlaced } from '@mise/contracts';
 import { eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECOVERY_JOB } from '../src/checkout/recovery.js';
-import { orderIdFor } from '../src/domain/checkout-attempt.js';
+import { orderIdFor } from '../src/app/checkout/checkout-attempt.js';
+import { RECOVERY_JOB } from '../src/jobs/recovery.js';
 import {
   as,
   CARDS,

@@ -10,12 +10,12 @@ import {
 import { notFound, parseInput, requireStaff } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { cancelOrder } from '../changes/cancel-order.js';
-import { refundByStaff, setStatusByStaff } from '../changes/staff-actions.js';
-import type { OrdersContext } from '../checkout/context.js';
+import { cancelOrder } from '../app/changes/cancel-order.js';
+import { refundByStaff, setStatusByStaff } from '../app/changes/staff-actions.js';
+import type { OrdersContext } from '../app/context.js';
 import { staffParty } from '../store/history.js';
 import { findOrder, listOrdersForStaff } from '../store/orders.js';
-import { orderAnswer } from '../views/order-answer.js';
+import { orderAnswer } from './order-answer.js';
 
 /**
  * /api/admin/orders: the staff console's orders. Every change is audited with the staff

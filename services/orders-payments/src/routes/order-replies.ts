@@ -2,7 +2,7 @@ import { HttpProblem } from '@mise/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PaymentProviderUnavailable } from '../domain/payments/port.js';
 import type { StoredOrder } from '../store/orders.js';
-import { orderAnswer } from '../views/order-answer.js';
+import { orderAnswer } from './order-answer.js';
 
 /** Spec §8: what a shopper reads when the payment provider fails. */
 export const PROVIDER_DOWN_MESSAGE =

@@ -11,14 +11,14 @@ import {
 import { notFound, parseInput, requireSession, type Session } from '@mise/platform';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cancelOrder } from '../changes/cancel-order.js';
-import { changeOrder } from '../changes/change-order.js';
-import type { OrdersContext } from '../checkout/context.js';
-import { placeOrder } from '../checkout/place-order.js';
-import { askProviderAgain, settlePayment } from '../checkout/settle-payment.js';
+import { cancelOrder } from '../app/changes/cancel-order.js';
+import { changeOrder } from '../app/changes/change-order.js';
+import { placeOrder } from '../app/checkout/place-order.js';
+import { askProviderAgain, settlePayment } from '../app/checkout/settle-payment.js';
+import type { OrdersContext } from '../app/context.js';
 import { customerParty } from '../store/history.js';
 import { findOrder, type StoredOrder } from '../store/orders.js';
-import { orderAnswer, orderMenuAnswer } from '../views/order-answer.js';
+import { orderAnswer, orderMenuAnswer } from './order-answer.js';
 import { answerPayment, answerProviderOutages } from './order-replies.js';
 
 /** One key per checkout attempt: a retry with the same key is the same order. */

@@ -1,7 +1,7 @@
 import { badRequest } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
-import type { OrdersContext } from '../checkout/context.js';
-import { settleFromProvider } from '../checkout/settle-from-provider.js';
+import { settleFromProvider } from '../app/checkout/settle-from-provider.js';
+import type { OrdersContext } from '../app/context.js';
 import { WebhookSignatureError } from '../domain/payments/port.js';
 import { recordWebhookEvent, webhookEventSeen } from '../store/webhook-events.js';
 

@@ -2,9 +2,9 @@ import { type ordersAnswer, ordersQuery } from '@mise/contracts';
 import { parseInput, requireSession } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { OrdersContext } from '../checkout/context.js';
+import type { OrdersContext } from '../app/context.js';
 import { listOrdersOf } from '../store/orders.js';
-import { orderAnswer } from '../views/order-answer.js';
+import { orderAnswer } from './order-answer.js';
 
 /** GET /api/users/orders: the shopper's own order history, newest first (spec §7). */
 export const userOrderRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = async (app, { ctx }) => {

@@ -1,12 +1,12 @@
 import type { changeOrderBody } from '@mise/contracts';
 import { HttpProblem, notFound, unprocessable } from '@mise/platform';
 import type { z } from 'zod';
-import type { OrdersContext } from '../checkout/context.js';
-import { slotTaken } from '../checkout/neighbours.js';
-import { customerChangeRefusal } from '../domain/change-deadline.js';
-import { localDate } from '../domain/slot-label.js';
-import { type Party, recordHistory } from '../store/history.js';
-import { findOrder, lockOrder, type StoredOrder, updateOrder } from '../store/orders.js';
+import { customerChangeRefusal } from '../../domain/change-deadline.js';
+import { localDate } from '../../domain/slot-label.js';
+import { type Party, recordHistory } from '../../store/history.js';
+import { findOrder, lockOrder, type StoredOrder, updateOrder } from '../../store/orders.js';
+import type { OrdersContext } from '../context.js';
+import { slotTaken } from '../neighbours.js';
 
 type OrderChange = z.infer<typeof changeOrderBody>;
 

@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { PaymentProviderUnavailable } from '../domain/payments/port.js';
-import { ordersAwaitingPayment } from '../store/orders.js';
-import { refundsToCarryOut } from '../store/refunds.js';
-import type { OrdersContext } from './context.js';
-import { carryOutRefund } from './refunds.js';
+import { PaymentProviderUnavailable } from '../../domain/payments/port.js';
+import { ordersAwaitingPayment } from '../../store/orders.js';
+import { refundsToCarryOut } from '../../store/refunds.js';
+import type { OrdersContext } from '../context.js';
+import { carryOutRefund } from '../payments/refunds.js';
 import { askProviderAgain, NOT_COMPLETED_MESSAGE, settlePayment } from './settle-payment.js';
 
-export const RECOVERY_JOB = 'orders-payments-recovery';
-const EVERY_MS = 60_000;
 /** Younger orders may still be in the hands of the request that placed them. */
 const SETTLE_AFTER_MS = 60_000;
 /** A 3-D Secure page left open this long is a payment given up. */
@@ -68,13 +65,4 @@ async function oneAtATime(
     const level = error instanceof PaymentProviderUnavailable ? 'warn' : 'error';
     ctx.logger[level]({ err: error, ...about }, 'could not settle it yet; the next sweep will');
   }
-}
-
-export function scheduleRecovery(app: FastifyInstance, ctx: OrdersContext): void {
-  const { jobs } = app.infra;
-  jobs.define({ name: RECOVERY_JOB, run: () => recoverUnsettled(ctx) });
-  app.addHook('onReady', async () => {
-    await jobs.repeat(RECOVERY_JOB, {}, { everyMs: EVERY_MS, key: 'orders-payments' });
-    await jobs.enqueue(RECOVERY_JOB, {}, { jobId: 'at-start' });
-  });
 }

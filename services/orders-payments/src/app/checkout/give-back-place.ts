@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { OrdersContext } from './context.js';
+import type { OrdersContext } from '../context.js';
 
 const ATTEMPTS = 3;
 const BACKOFF_MS = 100;

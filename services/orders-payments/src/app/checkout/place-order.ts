@@ -15,8 +15,6 @@ import {
   type Session,
   unprocessable,
 } from '@mise/platform';
-import { customerFor } from '../app/payments/shopper-customer.js';
-import { orderIdFor, requestFingerprint } from '../domain/checkout-attempt.js';
 import {
   addressProblems,
   CART_CHANGED_MESSAGE,
@@ -26,23 +24,25 @@ import {
   PROMO_FAILURE_MESSAGE,
   quoteMatchesSelection,
   totalsAddUp,
-} from '../domain/checkout-checks.js';
-import { orderNumber } from '../domain/order-number.js';
-import { localDate } from '../domain/slot-label.js';
-import { placedEvent } from '../events/order-events.js';
-import { answeringUnknownCard } from '../routes/payment-problems.js';
-import { customerParty, recordHistory } from '../store/history.js';
+} from '../../domain/checkout-checks.js';
+import { orderNumber } from '../../domain/order-number.js';
+import { localDate } from '../../domain/slot-label.js';
+import { placedEvent } from '../../events/order-events.js';
+import { answeringUnknownCard } from '../../routes/payment-problems.js';
+import { customerParty, recordHistory } from '../../store/history.js';
 import {
   findOrder,
   findOrderByKey,
   hasPaidOrder,
   insertOrder,
   type StoredOrder,
-} from '../store/orders.js';
-import { findCustomerId } from '../store/payment-customers.js';
-import { outbox } from '../store/schema.js';
-import { CURRENCY, type OrdersContext } from './context.js';
-import { slotTaken } from './neighbours.js';
+} from '../../store/orders.js';
+import { findCustomerId } from '../../store/payment-customers.js';
+import { outbox } from '../../store/schema.js';
+import { CURRENCY, type OrdersContext } from '../context.js';
+import { slotTaken } from '../neighbours.js';
+import { customerFor } from '../payments/shopper-customer.js';
+import { orderIdFor, requestFingerprint } from './checkout-attempt.js';
 import {
   askProviderAgain,
   awaitsProvider,

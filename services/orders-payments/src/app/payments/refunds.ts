@@ -1,7 +1,7 @@
-import { recordHistory, systemParty } from '../store/history.js';
-import { findOrder } from '../store/orders.js';
-import { completeRefund, findRefund, noteRefundError } from '../store/refunds.js';
-import type { OrdersContext } from './context.js';
+import { recordHistory, systemParty } from '../../store/history.js';
+import { findOrder } from '../../store/orders.js';
+import { completeRefund, findRefund, noteRefundError } from '../../store/refunds.js';
+import type { OrdersContext } from '../context.js';
 
 /**
  * Asks the provider for a refund already recorded, and counts it once it went through. True

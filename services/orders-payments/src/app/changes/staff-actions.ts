@@ -1,14 +1,14 @@
 import { type OrderStatus, orderStatusLabels } from '@mise/contracts';
 import { appendToOutbox, HttpProblem, notFound, unprocessable } from '@mise/platform';
-import type { OrdersContext } from '../checkout/context.js';
-import { carryOutRefund } from '../checkout/refunds.js';
-import { refundableCents } from '../domain/checkout-checks.js';
-import { mayMove } from '../domain/order-status.js';
-import { deliveredEvent, statusChangedEvent } from '../events/order-events.js';
-import { type Party, recordHistory } from '../store/history.js';
-import { findOrder, lockOrder, moveStatus, type StoredOrder } from '../store/orders.js';
-import { promisedRefundCents, refundCount, requestRefund } from '../store/refunds.js';
-import { outbox } from '../store/schema.js';
+import { refundableCents } from '../../domain/checkout-checks.js';
+import { mayMove } from '../../domain/order-status.js';
+import { deliveredEvent, statusChangedEvent } from '../../events/order-events.js';
+import { type Party, recordHistory } from '../../store/history.js';
+import { findOrder, lockOrder, moveStatus, type StoredOrder } from '../../store/orders.js';
+import { promisedRefundCents, refundCount, requestRefund } from '../../store/refunds.js';
+import { outbox } from '../../store/schema.js';
+import type { OrdersContext } from '../context.js';
+import { carryOutRefund } from '../payments/refunds.js';
 
 const noSuchOrder = (orderId: string) => notFound(`No order has the id ${orderId}.`);
 

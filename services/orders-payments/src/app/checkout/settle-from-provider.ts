@@ -1,5 +1,5 @@
-import { findOrder, findOrderByPayment } from '../store/orders.js';
-import type { OrdersContext } from './context.js';
+import { findOrder, findOrderByPayment } from '../../store/orders.js';
+import type { OrdersContext } from '../context.js';
 import { settlePayment } from './settle-payment.js';
 
 /**

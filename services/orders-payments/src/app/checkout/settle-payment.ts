@@ -1,21 +1,21 @@
 import { appendToOutbox, type Transaction } from '@mise/platform';
-import { defaultIfFirstCard } from '../app/payments/first-card-default.js';
-import type { ChargeRequest, PaymentOutcome } from '../domain/payments/port.js';
-import { paidEvent, paymentFailedEvent, statusChangedEvent } from '../events/order-events.js';
-import { recordHistory, systemParty } from '../store/history.js';
+import type { ChargeRequest, PaymentOutcome } from '../../domain/payments/port.js';
+import { paidEvent, paymentFailedEvent, statusChangedEvent } from '../../events/order-events.js';
+import { recordHistory, systemParty } from '../../store/history.js';
 import {
   findOrder,
   lockOrder,
   moveStatus,
   type StoredOrder,
   updatePayment,
-} from '../store/orders.js';
-import { requestRefund } from '../store/refunds.js';
-import type { OrderRow } from '../store/schema.js';
-import { outbox } from '../store/schema.js';
-import { CURRENCY, type OrdersContext } from './context.js';
+} from '../../store/orders.js';
+import { requestRefund } from '../../store/refunds.js';
+import type { OrderRow } from '../../store/schema.js';
+import { outbox } from '../../store/schema.js';
+import { CURRENCY, type OrdersContext } from '../context.js';
+import { defaultIfFirstCard } from '../payments/first-card-default.js';
+import { carryOutRefund } from '../payments/refunds.js';
 import { giveBackPlace } from './give-back-place.js';
-import { carryOutRefund } from './refunds.js';
 
 /** What an order is told when the shopper never finished paying (3-D Secure left open). */
 export const NOT_COMPLETED_MESSAGE = 'The payment was not completed.';

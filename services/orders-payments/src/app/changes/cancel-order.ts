@@ -1,15 +1,15 @@
 import { orderStatusLabels } from '@mise/contracts';
 import { appendToOutbox, HttpProblem, notFound } from '@mise/platform';
-import type { OrdersContext } from '../checkout/context.js';
-import { carryOutRefund } from '../checkout/refunds.js';
+import { customerChangeRefusal } from '../../domain/change-deadline.js';
+import { mayMove } from '../../domain/order-status.js';
+import { cancelledEvent, statusChangedEvent } from '../../events/order-events.js';
+import { type Party, recordHistory } from '../../store/history.js';
+import { findOrder, lockOrder, moveStatus, type StoredOrder } from '../../store/orders.js';
+import { promisedRefundCents, requestRefund } from '../../store/refunds.js';
+import { outbox } from '../../store/schema.js';
 import { fullRefundKey } from '../checkout/settle-payment.js';
-import { customerChangeRefusal } from '../domain/change-deadline.js';
-import { mayMove } from '../domain/order-status.js';
-import { cancelledEvent, statusChangedEvent } from '../events/order-events.js';
-import { type Party, recordHistory } from '../store/history.js';
-import { findOrder, lockOrder, moveStatus, type StoredOrder } from '../store/orders.js';
-import { promisedRefundCents, requestRefund } from '../store/refunds.js';
-import { outbox } from '../store/schema.js';
+import type { OrdersContext } from '../context.js';
+import { carryOutRefund } from '../payments/refunds.js';
 
 /**
  * Cancels an order and gives back what was paid and not refunded yet. The status, the refund
