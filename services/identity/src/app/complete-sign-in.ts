@@ -1,7 +1,7 @@
 import type { SessionAnswer, UserSignedIn } from '@mise/contracts';
-import { userSignedIn } from '@mise/contracts';
-import { appendToOutbox, newEvent } from '@mise/platform';
+import { appendToOutbox } from '@mise/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { userSignedInEvent } from '../events/publish/sign-in-events.js';
 import { outbox } from '../store/schema.js';
 import type { UserRow } from '../store/users.js';
 import { startRecordedSession } from './session-records.js';
@@ -26,13 +26,7 @@ export async function completeSignIn(
   onEventsCommitted: () => void,
 ): Promise<SessionAnswer> {
   const { db } = app.infra.database;
-  await appendToOutbox(db, outbox, [
-    newEvent(userSignedIn, {
-      source: 'identity',
-      subject: user.id,
-      data: { userId: user.id, method, guestUserId },
-    }),
-  ]);
+  await appendToOutbox(db, outbox, [userSignedInEvent({ userId: user.id, method, guestUserId })]);
   onEventsCommitted();
   const token = await startRecordedSession(app, reply, {
     userId: user.id,

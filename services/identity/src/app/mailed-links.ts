@@ -1,6 +1,9 @@
-import { emailVerificationRequested, passwordResetRequested } from '@mise/contracts';
-import { appendToOutbox, newEvent, type Queryable } from '@mise/platform';
+import { appendToOutbox, type Queryable } from '@mise/platform';
 import { resetPasswordLink, verifyEmailLink } from '../domain/one-time-codes.js';
+import {
+  emailVerificationRequestedEvent,
+  passwordResetRequestedEvent,
+} from '../events/publish/mail-request-events.js';
 import { issueCode } from '../store/one-time-codes.js';
 import { outbox } from '../store/schema.js';
 import type { UserRow } from '../store/users.js';
@@ -10,13 +13,6 @@ export interface LinkContext {
   origin: string;
   now: Date;
 }
-
-const recipient = (user: UserRow) => ({
-  userId: user.id,
-  emailAddress: user.emailAddress,
-  firstName: user.firstName,
-  language: user.language,
-});
 
 /**
  * Issues a verification code and asks (through the outbox, so in the caller's transaction)
@@ -29,15 +25,7 @@ export async function requestEmailVerification(
 ): Promise<void> {
   const { code, expiresAt } = await issueCode(tx, user.id, 'verify-email', now);
   await appendToOutbox(tx, outbox, [
-    newEvent(emailVerificationRequested, {
-      source: 'identity',
-      subject: user.id,
-      data: {
-        ...recipient(user),
-        link: verifyEmailLink(origin, code),
-        expiresAt: expiresAt.toISOString(),
-      },
-    }),
+    emailVerificationRequestedEvent(user, { link: verifyEmailLink(origin, code), expiresAt }),
   ]);
 }
 
@@ -58,15 +46,9 @@ export async function requestPasswordMail(
     now,
   );
   await appendToOutbox(tx, outbox, [
-    newEvent(passwordResetRequested, {
-      source: 'identity',
-      subject: user.id,
-      data: {
-        ...recipient(user),
-        purpose,
-        link: resetPasswordLink(origin, code),
-        expiresAt: expiresAt.toISOString(),
-      },
+    passwordResetRequestedEvent(user, purpose, {
+      link: resetPasswordLink(origin, code),
+      expiresAt,
     }),
   ]);
 }

@@ -1,7 +1,8 @@
-import { type SocialProvider, userRegistered } from '@mise/contracts';
-import { appendToOutbox, type Database, newEvent } from '@mise/platform';
+import type { SocialProvider } from '@mise/contracts';
+import { appendToOutbox, type Database } from '@mise/platform';
 import { matchAccount, type SocialRefusal } from '../domain/account-match.js';
 import type { SocialProfile } from '../domain/social-profile.js';
+import { userRegisteredEvent } from '../events/publish/account-events.js';
 import { outbox } from '../store/schema.js';
 import { addSocialLogin, findSocialLoginUserId } from '../store/social-logins.js';
 import { createUser, findUserByEmail, findUserById, type UserRow } from '../store/users.js';
@@ -47,20 +48,7 @@ export async function findOrCreateSocialAccount(
         // Another sign-in with this address committed first: this one fails, a retry finds it.
         if (!user) throw new Error(`an account for ${match.emailAddress} was created meanwhile`);
         await addSocialLogin(tx, { ...login, userId: user.id });
-        await appendToOutbox(tx, outbox, [
-          newEvent(userRegistered, {
-            source: 'identity',
-            subject: user.id,
-            data: {
-              userId: user.id,
-              emailAddress: user.emailAddress,
-              firstName: user.firstName,
-              language: user.language,
-              method: provider,
-              influencerId: user.influencerId,
-            },
-          }),
-        ]);
+        await appendToOutbox(tx, outbox, [userRegisteredEvent(user, provider)]);
         return { kind: 'found', user, isRegistered: true };
       }
     }

@@ -2,10 +2,9 @@ import {
   type MessageAnswer,
   registerBody,
   type SessionAnswer,
-  userRegistered,
   verifyEmailBody,
 } from '@mise/contracts';
-import { appendToOutbox, badRequest, HttpProblem, newEvent, parseInput } from '@mise/platform';
+import { appendToOutbox, badRequest, HttpProblem, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { argon2Passwords } from '../adapters/passwords/argon2.js';
 import { attemptThrottle, throttleKeys } from '../app/attempt-throttle.js';
@@ -14,6 +13,7 @@ import { currentUser } from '../app/current-user.js';
 import { requestEmailVerification } from '../app/mailed-links.js';
 import { codeRefusalMessage } from '../domain/one-time-codes.js';
 import { addressRequests } from '../domain/throttle.js';
+import { userRegisteredEvent } from '../events/publish/account-events.js';
 import { useCode, withdrawCodes } from '../store/one-time-codes.js';
 import { outbox } from '../store/schema.js';
 import { createUser, findUserByEmail, findUserById, updateUser } from '../store/users.js';
@@ -57,20 +57,7 @@ export const registrationRoutes: FastifyPluginAsync<IdentityRouteOptions> = asyn
       });
       // Someone registered the same address a moment ago.
       if (!created) return undefined;
-      await appendToOutbox(tx, outbox, [
-        newEvent(userRegistered, {
-          source: 'identity',
-          subject: created.id,
-          data: {
-            userId: created.id,
-            emailAddress: created.emailAddress,
-            firstName: created.firstName,
-            language: created.language,
-            method: 'password',
-            influencerId: created.influencerId,
-          },
-        }),
-      ]);
+      await appendToOutbox(tx, outbox, [userRegisteredEvent(created, 'password')]);
       await requestEmailVerification(tx, created, { origin: linkOrigin, now });
       return created;
     });

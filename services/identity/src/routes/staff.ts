@@ -1,15 +1,12 @@
-import {
-  accessCustomerAccountBody,
-  customerAccountAccessed,
-  type SessionAnswer,
-} from '@mise/contracts';
-import { appendToOutbox, HttpProblem, newEvent, notFound, parseInput } from '@mise/platform';
+import { accessCustomerAccountBody, type SessionAnswer } from '@mise/contracts';
+import { appendToOutbox, HttpProblem, notFound, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { attemptThrottle } from '../app/attempt-throttle.js';
 import { accountForCredentials } from '../app/credentials.js';
 import { startRecordedSession } from '../app/session-records.js';
 import { userView } from '../app/user-view.js';
 import { passwordGuesses } from '../domain/throttle.js';
+import { customerAccountAccessedEvent } from '../events/publish/sign-in-events.js';
 import { outbox } from '../store/schema.js';
 import { recordStaffAction } from '../store/staff-audit.js';
 import { findUserByEmail } from '../store/users.js';
@@ -48,11 +45,7 @@ export const staffAccessRoutes: FastifyPluginAsync<IdentityRouteOptions> = async
         ip: request.ip,
       });
       await appendToOutbox(tx, outbox, [
-        newEvent(customerAccountAccessed, {
-          source: 'identity',
-          subject: customer.id,
-          data: { staffId: staff.id, customerId: customer.id, auditId },
-        }),
+        customerAccountAccessedEvent({ staffId: staff.id, customerId: customer.id, auditId }),
       ]);
     });
     onEventsCommitted();

@@ -1,16 +1,11 @@
-import {
-  type MeAnswer,
-  onboardingBody,
-  type UserAnswer,
-  updateUserBody,
-  userOnboarded,
-} from '@mise/contracts';
-import { appendToOutbox, HttpProblem, newEvent, parseInput } from '@mise/platform';
+import { type MeAnswer, onboardingBody, type UserAnswer, updateUserBody } from '@mise/contracts';
+import { appendToOutbox, HttpProblem, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { accountGone, currentUser } from '../app/current-user.js';
 import { meAnswer } from '../app/me-answer.js';
 import { userView } from '../app/user-view.js';
 import { mergeShopperInfo, onboardedShopperInfo } from '../domain/shopper-profile.js';
+import { userOnboardedEvent } from '../events/publish/account-events.js';
 import { outbox } from '../store/schema.js';
 import { recordStaffAction } from '../store/staff-audit.js';
 import { lockUser, type UserChanges, updateUser } from '../store/users.js';
@@ -69,19 +64,7 @@ export const userRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, 
         onboardedAt: clock(),
       });
       // The pantry stocks the groceries from this event.
-      await appendToOutbox(tx, outbox, [
-        newEvent(userOnboarded, {
-          source: 'identity',
-          subject: user.id,
-          data: {
-            userId: user.id,
-            diet: choices.diet,
-            allergies: choices.allergies,
-            servings: choices.servings,
-            groceries: choices.groceries,
-          },
-        }),
-      ]);
+      await appendToOutbox(tx, outbox, [userOnboardedEvent(user.id, choices)]);
       return saved;
     });
     if (!updated) throw accountGone();

@@ -1,0 +1,37 @@
+import {
+  type UserOnboarded,
+  type UserRegistered,
+  userOnboarded,
+  userRegistered,
+} from '@mise/contracts';
+import { newEvent } from '@mise/platform';
+import type { UserRow } from '../../store/users.js';
+
+export function userRegisteredEvent(user: UserRow, method: UserRegistered['method']) {
+  return newEvent(userRegistered, {
+    source: 'identity',
+    subject: user.id,
+    data: {
+      userId: user.id,
+      emailAddress: user.emailAddress,
+      firstName: user.firstName,
+      language: user.language,
+      method,
+      influencerId: user.influencerId,
+    },
+  });
+}
+
+export function userOnboardedEvent(userId: string, choices: Omit<UserOnboarded, 'userId'>) {
+  return newEvent(userOnboarded, {
+    source: 'identity',
+    subject: userId,
+    data: {
+      userId,
+      diet: choices.diet,
+      allergies: choices.allergies,
+      servings: choices.servings,
+      groceries: choices.groceries,
+    },
+  });
+}
