@@ -1,5 +1,4 @@
 import {
-  type checkPromoAnswer,
   checkPromoBody,
   deliveryInfoBody,
   setCalorieInfoBody,
@@ -7,16 +6,13 @@ import {
 } from '@mise/contracts';
 import { badRequest, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
-import { answerCart, type CartReply, emptyCart } from '../app/cart-answer.js';
+import { answerCart, type CartReply } from '../app/cart-answer.js';
+import { type CheckPromoReply, checkPromoCode } from '../app/check-promo-code.js';
 import type { CityFeeLookup } from '../domain/delivery-fees.js';
 import type { PricingCatalog } from '../domain/pricing-engine.js';
-import { normalizePromoCode, promoFailureText } from '../domain/promo.js';
-import { findCart, updateCartDetails } from '../store/carts.js';
+import { updateCartDetails } from '../store/carts.js';
 import { ownerOrNewGuest } from './cart-owner.js';
 import { provinceIn } from './province.js';
-
-type CheckPromoReply = Omit<z.infer<typeof checkPromoAnswer>, 'cart'> & { cart: CartReply };
 
 /** The promo code, delivery details and calorie goal saved with the cart. */
 export const cartDetailRoutes: FastifyPluginAsync<{
@@ -25,27 +21,11 @@ export const cartDetailRoutes: FastifyPluginAsync<{
 }> = async (app, { catalog, cityFees }) => {
   const { db } = app.infra.database;
 
-  /**
-   * Applies (or removes, isRemove) a promo code. A code is kept with the cart only while it
-   * applies; one that does not is answered 'Coupon code incorrect' and leaves the cart with
-   * no code, whatever the reason (unknown, expired, below its minimum), as the spec shows one text.
-   */
+  /** Applies (or removes) a promo code (app/check-promo-code.ts). */
   app.post('/check-promo', async (request): Promise<CheckPromoReply> => {
-    const { promoCode, isRemove } = parseInput(checkPromoBody, request.body, 'body');
+    const body = parseInput(checkPromoBody, request.body, 'body');
     const pricing = catalog();
-    const owner = ownerOrNewGuest(request);
-    const stored = (await findCart(db, owner)) ?? emptyCart;
-    const code = normalizePromoCode(promoCode);
-    if (!isRemove && code !== '') {
-      const trial = await answerCart(db, pricing, owner, { ...stored, promoCode: code }, cityFees);
-      if (trial.promo?.applied) {
-        await updateCartDetails(db, owner, { promoCode: code });
-        return { applied: true, error: null, cart: trial };
-      }
-    }
-    const cart = await updateCartDetails(db, owner, { promoCode: null });
-    const answer = await answerCart(db, pricing, owner, cart, cityFees);
-    return { applied: false, error: isRemove ? null : promoFailureText, cart: answer };
+    return checkPromoCode(db, pricing, ownerOrNewGuest(request), cityFees, body);
   });
 
   app.post('/delivery-info', async (request): Promise<CartReply> => {
