@@ -2,7 +2,7 @@ import { orderStatusLabels } from '@mise/contracts';
 import { appendToOutbox, HttpProblem, notFound } from '@mise/platform';
 import { customerChangeRefusal } from '../../domain/change-deadline.js';
 import { mayMove } from '../../domain/order-status.js';
-import { cancelledEvent, statusChangedEvent } from '../../events/order-events.js';
+import { cancelledEvent, statusChangedEvent } from '../../events/publish/order-events.js';
 import { type Party, recordHistory } from '../../store/history.js';
 import { findOrder, lockOrder, moveStatus, type StoredOrder } from '../../store/orders.js';
 import { promisedRefundCents, requestRefund } from '../../store/refunds.js';

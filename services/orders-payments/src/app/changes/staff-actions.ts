@@ -2,7 +2,7 @@ import { type OrderStatus, orderStatusLabels } from '@mise/contracts';
 import { appendToOutbox, HttpProblem, notFound, unprocessable } from '@mise/platform';
 import { refundableCents } from '../../domain/checkout-checks.js';
 import { mayMove } from '../../domain/order-status.js';
-import { deliveredEvent, statusChangedEvent } from '../../events/order-events.js';
+import { deliveredEvent, statusChangedEvent } from '../../events/publish/order-events.js';
 import { type Party, recordHistory } from '../../store/history.js';
 import { findOrder, lockOrder, moveStatus, type StoredOrder } from '../../store/orders.js';
 import { promisedRefundCents, refundCount, requestRefund } from '../../store/refunds.js';

@@ -27,7 +27,7 @@ import {
 } from '../../domain/checkout-checks.js';
 import { orderNumber } from '../../domain/order-number.js';
 import { localDate } from '../../domain/slot-label.js';
-import { placedEvent } from '../../events/order-events.js';
+import { placedEvent } from '../../events/publish/order-events.js';
 import { answeringUnknownCard } from '../../routes/payment-problems.js';
 import { customerParty, recordHistory } from '../../store/history.js';
 import {

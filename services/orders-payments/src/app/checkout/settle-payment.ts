@@ -1,6 +1,10 @@
 import { appendToOutbox, type Transaction } from '@mise/platform';
 import type { ChargeRequest, PaymentOutcome } from '../../domain/payments/port.js';
-import { paidEvent, paymentFailedEvent, statusChangedEvent } from '../../events/order-events.js';
+import {
+  paidEvent,
+  paymentFailedEvent,
+  statusChangedEvent,
+} from '../../events/publish/order-events.js';
 import { recordHistory, systemParty } from '../../store/history.js';
 import {
   findOrder,

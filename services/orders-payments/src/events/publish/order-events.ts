@@ -8,9 +8,9 @@ import {
   orderStatusChanged,
 } from '@mise/contracts';
 import { newEvent } from '@mise/platform';
-import type { Actor } from '../domain/order-status.js';
-import { slotLabel } from '../domain/slot-label.js';
-import type { OrderRow } from '../store/schema.js';
+import type { Actor } from '../../domain/order-status.js';
+import { slotLabel } from '../../domain/slot-label.js';
+import type { OrderRow } from '../../store/schema.js';
 
 /**
  * What orders-payments tells the others, each event carrying the facts its consumers need
