@@ -1,8 +1,8 @@
+import { promoCodes } from '@mise/cart-pricing/testing';
 import { orderAnswer, orderPaid, orderPlaced, SLOT_TAKEN_MESSAGE } from '@mise/contracts';
 import { eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoCodes } from '../../cart-pricing/src/store/schema.js';
 import { orderIdFor } from '../src/app/checkout/checkout-attempt.js';
 import {
   as,
