@@ -1,7 +1,8 @@
-// `npm test`: lint and format check, type checks, unit and service tests (on
-// PGlite), the database-touching projects again on PostgreSQL when DATABASE_URL
-// names one, then the browser tests against the built shop when a Chromium is present.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: lint and format check, the service anatomy check, type checks, unit and
+// service tests (on PGlite), the database-touching projects again on PostgreSQL when
+// DATABASE_URL names one, the fault tests when MISE_INFRA_SCRIPTS=1, then the browser tests
+// against the built shop when a Chromium is present. It ends with the time each step took.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseSuites } from './database-suites.mjs';
 import { repoRoot, runKeepingTail, runOrExit } from './lib.mjs';
@@ -10,32 +11,49 @@ const reports = join(repoRoot, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-runOrExit('npx', ['biome', 'check', '.']);
-runOrExit('npx', ['tsc', '-b']);
-runOrExit('npx', ['tsc', '-p', 'web-shop', '--noEmit']);
-runOrExit('npx', ['tsc', '-p', 'web-admin', '--noEmit']);
-runOrExit('npx', ['tsc', '-p', 'e2e']);
-// The builds leave test files out; they are type-checked here.
-runOrExit('npx', ['tsc', '-p', 'tsconfig.tests.json']);
+// Seconds per step, in order, for the report at the end (and test-results/times.json).
+const times = [];
+const timed = async (step, work) => {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    times.push({ step, seconds: Math.round((performance.now() - started) / 1000) });
+  }
+};
+
+await timed('lint', () => runOrExit('npx', ['biome', 'check', '.']));
+await timed('anatomy', () =>
+  runOrExit(process.execPath, [join(repoRoot, 'scripts', 'check-anatomy.mjs')]),
+);
+await timed('types', () => {
+  runOrExit('npx', ['tsc', '-b']);
+  runOrExit('npx', ['tsc', '-p', 'web-shop', '--noEmit']);
+  runOrExit('npx', ['tsc', '-p', 'web-admin', '--noEmit']);
+  runOrExit('npx', ['tsc', '-p', 'e2e']);
+  // The builds leave test files out; they are type-checked here.
+  runOrExit('npx', ['tsc', '-p', 'tsconfig.tests.json']);
+});
 
 // Each run: its name, exit code and the tail of its output.
 const runs = [];
-const vitest = async (name, extraArgs, env = {}) => {
-  const { code, tail } = await runKeepingTail(
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...extraArgs,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, `${name}.json`)}`,
-    ],
-    { env: { ...process.env, ...env } },
-  );
-  runs.push({ name, code, tail });
-  return code;
-};
+const vitest = (name, extraArgs, env = {}) =>
+  timed(name, async () => {
+    const { code, tail } = await runKeepingTail(
+      'npx',
+      [
+        'vitest',
+        'run',
+        ...extraArgs,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, `${name}.json`)}`,
+      ],
+      { env: { ...process.env, ...env } },
+    );
+    runs.push({ name, code, tail });
+    return code;
+  });
 
 // The first run keeps every test database in PGlite, even with DATABASE_URL set;
 // the integration suites still find PostgreSQL, Redis and Kafka through it.
@@ -76,7 +94,7 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const faultsRun = process.env.MISE_INFRA_SCRIPTS === '1';
 // The browser tests and the distributed fault tests start the built shop.
 if (faultsRun || existsSync(chromium)) {
-  runOrExit(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')]);
+  await timed('build', () => runOrExit(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')]));
 }
 
 // Fault tests stop and restart the PostgreSQL, Kafka and Redis of scripts/infra, so
@@ -127,6 +145,14 @@ for (const { name, code, tail } of runs) {
     ...failedFiles,
     ...(failedFiles.length === 0 ? ['  no failed file; the end of its output:', tail] : []),
   );
+}
+writeFileSync(join(reports, 'times.json'), `${JSON.stringify(times, null, 2)}\n`);
+const minutes = (seconds) =>
+  `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+const total = times.reduce((sum, { seconds }) => sum + seconds, 0);
+console.log('\ntimes:');
+for (const { step, seconds } of [...times, { step: 'all', seconds: total }]) {
+  console.log(`  ${step.padEnd(17)} ${minutes(seconds).padStart(12)}`);
 }
 if (failures.length > 0) console.error(`\nfailed runs:\n${failures.join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
