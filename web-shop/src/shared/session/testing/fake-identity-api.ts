@@ -5,11 +5,13 @@ import {
   PASSWORD_RULE_MESSAGE,
   type UserAnswer,
 } from '@mise/contracts';
-import { vi } from 'vitest';
+import { http } from 'msw';
+import { answersOnHold, apiServer } from '@/shared/testing/api-server';
+import { json, requestOf } from '@/shared/testing/fake-responses';
 
 /**
- * Test support: the identity service's /api/auth calls in memory, in front of whatever fetch is
- * installed (the fake catalog, the fake cart). Bodies and answers follow the identity contract
+ * Test support: the identity service's /api/auth calls in memory, in front of the fakes added
+ * before (the fake catalog, the fake cart). Bodies and answers follow the identity contract
  * (packages/contracts/src/identity/http.ts): unknown body fields are refused as the strict
  * schemas do, e-mails compare lower-cased, sign-ins answer the session with its token, and
  * refusals come as problem+json. The session cookie is a variable: `signedInAs` sets it.
@@ -98,7 +100,6 @@ const allowedFields: Record<string, readonly string[]> = {
 };
 
 export function stubIdentityApi(options: FakeIdentityOptions = {}) {
-  const delegate = globalThis.fetch;
   const accounts = new Map(
     (options.accounts ?? [fakeCustomer]).map((account) => [account.email, { ...account }]),
   );
@@ -106,20 +107,15 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
   const verifyTokens = new Set(options.verifyTokens ?? []);
   const requests: IdentityRequest[] = [];
   let session: Session | null = null;
-  /** Answers wait for `release()` while held, to see what the shop shows meanwhile. */
-  let held: Array<() => void> | undefined;
+  const answers = answersOnHold();
 
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-    });
   const problem = (
     status: number,
     message: string,
     fields?: Array<{ field: string; rule: string; message: string }>,
   ) => json({ type: 'about:blank', title: 'Problem', status, message, fields }, status);
   const lower = (value: unknown) => String(value ?? '').toLowerCase();
+  const signedOut = () => problem(401, 'Please sign in to continue.');
 
   const me = (): MeAnswer | null => {
     const account = session && accounts.get(session.email);
@@ -130,18 +126,40 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
     return json({ ...me(), token: 'header.payload.signature' });
   };
 
-  const answer = (path: string, method: string, body: Record<string, unknown> = {}) => {
-    const allowed = allowedFields[path];
-    const unknown = allowed && Object.keys(body).find((key) => !allowed.includes(key));
-    if (unknown) return problem(400, `${unknown} is not allowed`);
-    switch (`${method} ${path}`) {
-      case 'GET /api/auth/me': {
+  /**
+   * A route's resolver: refuses body fields the route's contract does not know, records the
+   * call and holds its answer while `hold()` is on. An answer of undefined leaves the call to
+   * the fakes behind.
+   */
+  const route =
+    (answer: (body: Record<string, unknown>) => Response | undefined) =>
+    async ({ request, requestId }: { request: Request; requestId: string }) => {
+      const { method, path, body } = await requestOf(request);
+      const sent = (body ?? {}) as Record<string, unknown>;
+      const allowed = allowedFields[path];
+      const unknown = allowed && Object.keys(sent).find((key) => !allowed.includes(key));
+      const response = unknown ? problem(400, `${unknown} is not allowed`) : answer(sent);
+      if (!response) return undefined;
+      requests.push({ method, path, body: body as IdentityRequest['body'] });
+      await answers.passage(requestId);
+      return response;
+    };
+
+  apiServer.use(
+    http.get(
+      '/api/auth/me',
+      route(() => {
         const current = me();
-        return current ? json(current) : problem(401, 'Please sign in to continue.');
-      }
-      case 'GET /api/auth/providers':
-        return json(options.providers ?? { google: true, facebook: true });
-      case 'POST /api/auth/find-email-accounts': {
+        return current ? json(current) : signedOut();
+      }),
+    ),
+    http.get(
+      '/api/auth/providers',
+      route(() => json(options.providers ?? { google: true, facebook: true })),
+    ),
+    http.post(
+      '/api/auth/find-email-accounts',
+      route((body) => {
         const account = accounts.get(lower(body.emailAddress));
         const info: LoginAccountInfo = {
           hasAccount: Boolean(account),
@@ -150,15 +168,21 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
           hasFacebookLogin: Boolean(account?.facebook),
         };
         return json({ data: info });
-      }
-      case 'POST /api/auth/login': {
+      }),
+    ),
+    http.post(
+      '/api/auth/login',
+      route((body) => {
         const account = accounts.get(lower(body.username));
         if (!account?.password || account.password !== body.password) {
           return problem(401, 'The e-mail or password is not right.');
         }
         return signIn(account.email);
-      }
-      case 'POST /api/auth/register': {
+      }),
+    ),
+    http.post(
+      '/api/auth/register',
+      route((body) => {
         const email = lower(body.emailAddress);
         if (accounts.has(email)) return problem(409, 'An account already uses this e-mail.');
         if (!meetsPasswordRule(String(body.password))) {
@@ -172,15 +196,26 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
           password: String(body.password),
         });
         return signIn(email);
-      }
-      case 'POST /api/auth/logout':
+      }),
+    ),
+    http.post(
+      '/api/auth/logout',
+      route(() => {
         session = null;
         return json({ message: 'You have been logged out successfully' });
-      case 'POST /api/auth/sendResetPasswordLink':
-        return json({
+      }),
+    ),
+    http.post(
+      '/api/auth/sendResetPasswordLink',
+      route(() =>
+        json({
           message: 'If an account uses this e-mail, a link to reset its password is on its way.',
-        });
-      case 'POST /api/auth/resetPassword': {
+        }),
+      ),
+    ),
+    http.post(
+      '/api/auth/resetPassword',
+      route((body) => {
         const email = resetCodes.get(String(body.code));
         if (!email) return problem(400, 'This link has expired. Ask for a new one.');
         if (!meetsPasswordRule(String(body.password))) return problem(400, PASSWORD_RULE_MESSAGE);
@@ -188,20 +223,30 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
         const account = accounts.get(email);
         if (account) account.password = String(body.password);
         return signIn(email);
-      }
-      case 'PUT /api/auth/verify': {
+      }),
+    ),
+    http.put(
+      '/api/auth/verify',
+      route((body) => {
         const token = String(body.token);
         if (!verifyTokens.has(token)) return problem(400, 'This verification link has expired.');
         verifyTokens.delete(token);
         const account = session && accounts.get(session.email);
         if (account) account.isEmailVerified = true;
         return json({ message: 'Your account has been verified.' });
-      }
-      case 'PUT /api/auth/setPassword':
-        return json({ message: 'We have e-mailed you a link to set your password.' });
-      case 'POST /api/auth/sendEmailVerificationLink':
-        return session ? json({ message: 'Sent.' }) : problem(401, 'Please sign in to continue.');
-      case 'POST /api/auth/login/access-customer-account': {
+      }),
+    ),
+    http.put(
+      '/api/auth/setPassword',
+      route(() => json({ message: 'We have e-mailed you a link to set your password.' })),
+    ),
+    http.post(
+      '/api/auth/sendEmailVerificationLink',
+      route(() => (session ? json({ message: 'Sent.' }) : signedOut())),
+    ),
+    http.post(
+      '/api/auth/login/access-customer-account',
+      route((body) => {
         const { staff } = options;
         if (
           !staff ||
@@ -213,28 +258,15 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
         const customer = accounts.get(lower(body.userEmail));
         if (!customer) return problem(404, 'No customer uses this e-mail.');
         return signIn(customer.email, { staffId: 'staff-1', emailAddress: staff.email });
-      }
-      default:
-        if (options.protectedPaths?.includes(path) && !session) {
-          return problem(401, 'Please sign in to continue.');
-        }
-        return undefined;
-    }
-  };
-
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const method = init?.method ?? 'GET';
-    const body = init?.body
-      ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-      : undefined;
-    const response = answer(url.pathname, method, body);
-    if (!response) return delegate(input, init);
-    requests.push({ method, path: url.pathname, body });
-    if (held) await new Promise<void>((resolve) => held?.push(resolve));
-    return response;
-  });
-  vi.stubGlobal('fetch', fetch);
+      }),
+    ),
+    ...(options.protectedPaths ?? []).map((path) =>
+      http.all(
+        path,
+        route(() => (session ? undefined : signedOut())),
+      ),
+    ),
+  );
 
   return {
     /** The calls answered here, in order. */
@@ -249,14 +281,9 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
       session = null;
     },
     isSignedIn: () => session !== null,
-    hold: () => {
-      held = [];
-    },
-    release: () => {
-      const waiting = held ?? [];
-      held = undefined;
-      for (const resolve of waiting) resolve();
-    },
+    /** Answers wait for `release()` from now on, to see what the shop shows meanwhile. */
+    hold: answers.hold,
+    release: () => answers.release(),
   };
 }
 
