@@ -17,7 +17,7 @@ export interface SignIn {
 /**
  * The one way a user becomes signed in: a session cookie (and token) for them, and the
  * signed-in event that carries the guest's cart over. Staff access to a customer account
- * has its own path (routes/staff.ts): no cart moves there.
+ * has its own path (app/staff-access.ts): no cart moves there.
  */
 export async function completeSignIn(
   app: FastifyInstance,

@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@mise/contracts';
+import type { SocialProfile } from '../domain/social-profile.js';
 
 /** What a browser carries from the start of a social sign-in to the provider's answer. */
 export interface LoginState {
@@ -11,4 +12,20 @@ export interface LoginState {
   codeVerifier: string;
   handle: string | null;
   guestUserId: string | null;
+}
+
+/** The port to the providers people sign in with: Google and Facebook. */
+export interface SocialSignIn {
+  isConfigured(provider: SocialProvider): boolean;
+  /**
+   * A sign-in at the provider: the login state this browser keeps until the answer, and where
+   * to send it. 404 when the provider is not configured, 503 when it cannot be reached.
+   */
+  start(
+    provider: SocialProvider,
+    visitor: Pick<LoginState, 'handle' | 'guestUserId'>,
+    redirectUri: string,
+  ): Promise<{ login: LoginState; authorizationUrl: URL }>;
+  /** Who signed in, read from the provider's answer to this browser's login. */
+  profile(answer: URL, login: LoginState): Promise<SocialProfile>;
 }

@@ -11,10 +11,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { attemptThrottle, throttleKeys } from '../app/attempt-throttle.js';
 import { completeSignIn } from '../app/complete-sign-in.js';
 import { accountForCredentials } from '../app/credentials.js';
+import { loginAccountInfo } from '../app/login-account-info.js';
 import { meAnswer } from '../app/me-answer.js';
 import { endRecordedSessions } from '../app/session-records.js';
 import { addressRequests, passwordGuesses } from '../domain/throttle.js';
-import { findUserByEmail, socialProvidersOf } from '../store/users.js';
 import type { IdentityRouteOptions } from './route-options.js';
 
 /** /api/auth: signing in and out with a password, who is signed in, how an e-mail signs in. */
@@ -60,15 +60,6 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app
   app.post('/find-email-accounts', async (request, reply): Promise<{ data: LoginAccountInfo }> => {
     const { emailAddress } = parseInput(findEmailAccountsBody, request.body, 'body');
     await lookups.take(reply, throttleKeys.accountLookups(emailAddress));
-    const user = await findUserByEmail(db, emailAddress);
-    const providers = user ? await socialProvidersOf(db, user.id) : new Set<string>();
-    return {
-      data: {
-        hasAccount: user !== undefined,
-        hasNormalLogin: user !== undefined && user.passwordHash !== null,
-        hasGoogleLogin: providers.has('google'),
-        hasFacebookLogin: providers.has('facebook'),
-      },
-    };
+    return { data: await loginAccountInfo(db, emailAddress) };
   });
 };

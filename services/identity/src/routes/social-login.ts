@@ -6,22 +6,13 @@ import {
 } from '@mise/contracts';
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
-import * as oidc from 'openid-client';
-import { oidcProviders } from '../adapters/social/oidc-discovery.js';
-import { providerProfile } from '../adapters/social/provider-profile.js';
+import { openIdConnect } from '../adapters/social/openid-connect.js';
 import { providerSettings } from '../adapters/social/provider-settings.js';
 import { completeSignIn } from '../app/complete-sign-in.js';
 import { findOrCreateSocialAccount, type SocialAccount } from '../app/social-account.js';
-import type { LoginState } from '../app/social-sign-in.js';
 import type { SocialRefusal } from '../domain/account-match.js';
 import type { SocialProfile } from '../domain/social-profile.js';
 import { keepLoginState, takeLoginState } from './social-login-state.js';
-
-/** The standard OpenID scopes; Facebook names its profile scope public_profile. */
-const scopes: Record<SocialProvider, string> = {
-  google: 'openid email profile',
-  facebook: 'openid email public_profile',
-};
 
 /** Why the shop's sign-in page is shown again after a social sign-in (its socialError). */
 type SocialError = SocialRefusal | 'expired' | 'cancelled' | 'failed';
@@ -37,7 +28,7 @@ export const socialLoginRoutes: FastifyPluginAsync<{ onEventsCommitted: () => vo
   { onEventsCommitted },
 ) => {
   const { config, database } = app.infra;
-  const providers = oidcProviders((provider) => providerSettings(config, provider), app.log);
+  const providers = openIdConnect((provider) => providerSettings(config, provider), app.log);
   const callbackUrl = (provider: SocialProvider) =>
     `${config.PUBLIC_ORIGINS[0]}/api/auth/callback/${provider}`;
 
@@ -52,23 +43,11 @@ export const socialLoginRoutes: FastifyPluginAsync<{ onEventsCommitted: () => vo
   for (const provider of socialProviders) {
     app.get(`/login-${provider}`, async (request, reply) => {
       const { handle, guestUserId } = parseInput(socialLoginQuery, request.query, 'query');
-      const client = await providers.client(provider);
-      const login: LoginState = {
+      const { login, authorizationUrl } = await providers.start(
         provider,
-        state: oidc.randomState(),
-        nonce: oidc.randomNonce(),
-        codeVerifier: oidc.randomPKCECodeVerifier(),
-        handle: handle ?? null,
-        guestUserId: guestUserId ?? null,
-      };
-      const authorizationUrl = oidc.buildAuthorizationUrl(client, {
-        redirect_uri: callbackUrl(provider),
-        scope: scopes[provider],
-        state: login.state,
-        nonce: login.nonce,
-        code_challenge: await oidc.calculatePKCECodeChallenge(login.codeVerifier),
-        code_challenge_method: 'S256',
-      });
+        { handle: handle ?? null, guestUserId: guestUserId ?? null },
+        callbackUrl(provider),
+      );
       keepLoginState(app, reply, login);
       return reply.redirect(authorizationUrl.href);
     });
@@ -91,7 +70,7 @@ export const socialLoginRoutes: FastifyPluginAsync<{ onEventsCommitted: () => vo
 
       let profile: SocialProfile;
       try {
-        profile = await providerProfile(await providers.client(provider), answer, login);
+        profile = await providers.profile(answer, login);
       } catch (error) {
         request.log.warn({ err: error, provider }, 'social login answer not accepted');
         return backToSignIn('failed');

@@ -1,15 +1,12 @@
 import { accessCustomerAccountBody, type SessionAnswer } from '@mise/contracts';
-import { appendToOutbox, HttpProblem, notFound, parseInput } from '@mise/platform';
+import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { attemptThrottle } from '../app/attempt-throttle.js';
 import { accountForCredentials } from '../app/credentials.js';
 import { startRecordedSession } from '../app/session-records.js';
+import { accessCustomerAccount } from '../app/staff-access.js';
 import { userView } from '../app/user-view.js';
 import { passwordGuesses } from '../domain/throttle.js';
-import { customerAccountAccessedEvent } from '../events/publish/sign-in-events.js';
-import { outbox } from '../store/schema.js';
-import { recordStaffAction } from '../store/staff-audit.js';
-import { findUserByEmail } from '../store/users.js';
 import type { IdentityRouteOptions } from './route-options.js';
 
 /**
@@ -28,26 +25,7 @@ export const staffAccessRoutes: FastifyPluginAsync<IdentityRouteOptions> = async
       'body',
     );
     const staff = await accountForCredentials(db, guesses, reply, { emailAddress, password });
-    if (staff.role !== 'staff') {
-      throw new HttpProblem(403, 'Forbidden', 'This needs a staff account.');
-    }
-    const customer = await findUserByEmail(db, userEmail);
-    // Staff accounts are never opened this way: one staff member cannot act as another.
-    if (customer?.role !== 'customer') {
-      throw notFound(`No customer account has the e-mail address ${userEmail}.`);
-    }
-    const accessedBy = { staffId: staff.id, emailAddress: staff.emailAddress };
-    await db.transaction(async (tx) => {
-      const auditId = await recordStaffAction(tx, {
-        action: 'access-customer-account',
-        staff: accessedBy,
-        customer: { id: customer.id, emailAddress: customer.emailAddress },
-        ip: request.ip,
-      });
-      await appendToOutbox(tx, outbox, [
-        customerAccountAccessedEvent({ staffId: staff.id, customerId: customer.id, auditId }),
-      ]);
-    });
+    const { customer, accessedBy } = await accessCustomerAccount(db, staff, userEmail, request.ip);
     onEventsCommitted();
     const token = await startRecordedSession(app, reply, {
       userId: customer.id,

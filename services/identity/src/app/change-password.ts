@@ -1,0 +1,32 @@
+import { badRequest, type Database, HttpProblem } from '@mise/platform';
+import type { FastifyReply } from 'fastify';
+import { argon2Passwords } from '../adapters/passwords/argon2.js';
+import { type UserRow, updateUser } from '../store/users.js';
+import { type AttemptThrottle, throttleKeys } from './attempt-throttle.js';
+
+/** Replaces the user's password, once the current one is given right. */
+export async function changePassword(
+  db: Database,
+  guesses: AttemptThrottle,
+  reply: FastifyReply,
+  user: UserRow,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  if (user.passwordHash === null) {
+    throw new HttpProblem(409, 'Conflict', 'Your account has no password yet. Set one instead.');
+  }
+  // The current password is a password guess like any other.
+  const key = throttleKeys.passwordGuesses(user.emailAddress);
+  await guesses.take(reply, key);
+  if (!(await argon2Passwords.matches(user.passwordHash, currentPassword))) {
+    throw badRequest('The current password is not correct.', [
+      {
+        field: 'currentPassword',
+        rule: 'matches-current',
+        message: 'currentPassword is not your current password',
+      },
+    ]);
+  }
+  await guesses.succeeded(key);
+  await updateUser(db, user.id, { passwordHash: await argon2Passwords.hash(newPassword) });
+}

@@ -1,0 +1,40 @@
+import type { UpdateUserBody } from '@mise/contracts';
+import type { Database, Session } from '@mise/platform';
+import { mergeShopperInfo } from '../domain/shopper-profile.js';
+import { recordStaffAction } from '../store/staff-audit.js';
+import { lockUser, type UserChanges, type UserRow, updateUser } from '../store/users.js';
+
+/**
+ * Changes the signed-in user's profile; a change made by a staff member in a customer's
+ * account is audited with it. Undefined when the account is gone.
+ */
+export async function updateProfile(
+  db: Database,
+  { session, user }: { session: Session; user: UserRow },
+  change: UpdateUserBody,
+  ip: string,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const current = await lockUser(tx, user.id);
+    if (!current) return undefined;
+    const { shopperInfo, ...fields } = change;
+    const changes: UserChanges = {
+      ...fields,
+      ...(shopperInfo
+        ? {
+            shopperInfo: mergeShopperInfo(current.shopperInfo, shopperInfo),
+          }
+        : {}),
+    };
+    const saved = await updateUser(tx, user.id, changes);
+    if (session.staff) {
+      await recordStaffAction(tx, {
+        action: 'update-customer-profile',
+        staff: session.staff,
+        customer: { id: user.id, emailAddress: user.emailAddress },
+        ip,
+      });
+    }
+    return saved;
+  });
+}
