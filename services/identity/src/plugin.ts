@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { openIdConnect } from './adapters/social/openid-connect.js';
+import { providerSettings } from './adapters/social/provider-settings.js';
 import { bootstrapStaff } from './app/bootstrap-staff.js';
 import { type Clock, systemClock } from './domain/clock.js';
 import { followOrderEvents } from './events/consume/order-events.js';
@@ -57,7 +59,11 @@ const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
   await app.register(signInRoutes, { prefix: '/api/auth', ...routeOptions });
   await app.register(passwordRoutes, { prefix: '/api/auth', ...routeOptions });
   await app.register(staffAccessRoutes, { prefix: '/api/auth', ...routeOptions });
-  await app.register(socialLoginRoutes, { prefix: '/api/auth', onEventsCommitted });
+  await app.register(socialLoginRoutes, {
+    prefix: '/api/auth',
+    providers: openIdConnect((provider) => providerSettings(config, provider), app.log),
+    onEventsCommitted,
+  });
   await app.register(userRoutes, { prefix: '/api/users', ...routeOptions });
   await app.register(favouriteRoutes, { prefix: '/api/recipe-favorites' });
   await app.register(auditLogRoutes, { prefix: '/api/admin/identity' });

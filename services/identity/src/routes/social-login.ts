@@ -6,10 +6,9 @@ import {
 } from '@mise/contracts';
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
-import { openIdConnect } from '../adapters/social/openid-connect.js';
-import { providerSettings } from '../adapters/social/provider-settings.js';
 import { completeSignIn } from '../app/complete-sign-in.js';
 import { findOrCreateSocialAccount, type SocialAccount } from '../app/social-account.js';
+import type { SocialSignIn } from '../app/social-sign-in.js';
 import type { SocialRefusal } from '../domain/account-match.js';
 import type { SocialProfile } from '../domain/social-profile.js';
 import { keepLoginState, takeLoginState } from './social-login-state.js';
@@ -23,12 +22,11 @@ type SocialError = SocialRefusal | 'expired' | 'cancelled' | 'failed';
  * which signs it in and sends it on to the shop's /signin/redirection (or back to /signin with
  * a socialError: the visitor arrived by a redirect, so a page, not an error document, answers).
  */
-export const socialLoginRoutes: FastifyPluginAsync<{ onEventsCommitted: () => void }> = async (
-  app,
-  { onEventsCommitted },
-) => {
+export const socialLoginRoutes: FastifyPluginAsync<{
+  providers: SocialSignIn;
+  onEventsCommitted: () => void;
+}> = async (app, { providers, onEventsCommitted }) => {
   const { config, database } = app.infra;
-  const providers = openIdConnect((provider) => providerSettings(config, provider), app.log);
   const callbackUrl = (provider: SocialProvider) =>
     `${config.PUBLIC_ORIGINS[0]}/api/auth/callback/${provider}`;
 
