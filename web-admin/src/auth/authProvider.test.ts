@@ -7,6 +7,7 @@ let api: ReturnType<typeof fakeIdentityApi>;
 
 beforeEach(() => {
   api = fakeIdentityApi({ accounts: [staff, customer] });
+  vi.stubGlobal('fetch', api.fetch);
 });
 
 afterEach(() => {

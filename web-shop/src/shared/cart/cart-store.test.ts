@@ -1,9 +1,7 @@
 import type { CartAnswer } from '@mise/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberSignedIn } from '@/shared/session/session-storage';
-import { apiServer } from '@/shared/testing/api-server';
 import { chickpeaCurry, greekSalad } from '@/shared/testing/fake-catalog';
 import { postCartCall } from './cart-calls';
 import { CartStore, cartQueryKey } from './cart-store';
@@ -306,7 +304,7 @@ describe('saving the cart', () => {
 
   it('reports a failed save, and sends again on retry', async () => {
     const store = newStore();
-    apiServer.use(http.post('/api/cart', () => new Response('down', { status: 503 })));
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }));
     addCurry(store);
     await settle();
     expect(store.getSnapshot().error?.message).toMatch(/503/);

@@ -40,7 +40,11 @@ function renderProbe(code: string, language: 'en-CA' | 'fr-CA' = 'en-CA') {
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const promoCalls = () => api.promoChecks;
+const promoCalls = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.filter(([input]) => String(input) === '/api/cart/check-promo')
+    .map(([, init]) => JSON.parse(String(init?.body)));
 
 let api: FakeCartApi;
 
