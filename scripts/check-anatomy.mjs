@@ -4,7 +4,7 @@
 // another service by relative path. `npm test` runs it after the lint.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { repoRoot } from './lib.mjs';
+import { repoRoot, servicesWith } from './lib.mjs';
 
 const topFiles = new Set(['main.ts', 'plugin.ts', 'settings.ts']);
 const topFolders = new Set([
@@ -106,9 +106,7 @@ function departuresOf(service) {
   return departures;
 }
 
-const services = readdirSync(join(repoRoot, 'services')).filter((name) =>
-  existsSync(join(repoRoot, 'services', name, 'src')),
-);
+const services = servicesWith('src');
 const departures = services.flatMap(departuresOf);
 if (departures.length > 0) {
   console.error(

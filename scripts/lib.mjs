@@ -36,6 +36,13 @@ export function runKeepingTail(command, args, options = {}, keepLines = 80) {
   });
 }
 
+/** The folders under services/ that hold `path` (e.g. 'src/main.ts'), so a new service needs no list. */
+export function servicesWith(path) {
+  return readdirSync(join(repoRoot, 'services')).filter((name) =>
+    existsSync(join(repoRoot, 'services', name, path)),
+  );
+}
+
 export function runOrExit(command, args, options) {
   const code = run(command, args, options);
   if (code !== 0) process.exit(code);

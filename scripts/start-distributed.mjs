@@ -3,9 +3,9 @@
 // the environment (scripts/infra/up.sh starts them and prints the settings).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, runOrExit } from './lib.mjs';
+import { repoRoot, runOrExit, servicesWith } from './lib.mjs';
 
 const required = ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL'];
 const missing = required.filter((name) => !process.env[name]);
@@ -20,9 +20,7 @@ runOrExit(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')]);
 // Built just now: the one backoff every process of the shop uses.
 const { backoffDelayMs } = await import('../packages/platform/dist/retry/backoff.js');
 
-const services = readdirSync(join(repoRoot, 'services')).filter((name) =>
-  existsSync(join(repoRoot, 'services', name, 'src', 'main.ts')),
-);
+const services = servicesWith('src/main.ts');
 const gatewayPort = Number(process.env.PORT ?? 3000);
 // Share links and the like must point at the gateway, the shop's public edge.
 const publicOrigins =

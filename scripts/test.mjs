@@ -2,10 +2,10 @@
 // service tests (on PGlite), the database-touching projects again on PostgreSQL when
 // DATABASE_URL names one, the fault tests when MISE_INFRA_SCRIPTS=1, then the browser tests
 // against the built shop when a Chromium is present. It ends with the time each step took.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseSuites } from './database-suites.mjs';
-import { repoRoot, runKeepingTail, runOrExit } from './lib.mjs';
+import { repoRoot, runKeepingTail, runOrExit, servicesWith } from './lib.mjs';
 
 const reports = join(repoRoot, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -66,9 +66,7 @@ const chosen = process.env.MISE_TEST_DATABASE_URL;
 const postgres = (chosen !== 'pglite' && chosen) || process.env.DATABASE_URL;
 if (postgres) {
   // Each service's Vitest project is named after its folder.
-  const services = readdirSync(join(repoRoot, 'services')).filter((name) =>
-    existsSync(join(repoRoot, 'services', name, 'vitest.config.ts')),
-  );
+  const services = servicesWith('vitest.config.ts');
   const projects = ['platform', ...services, 'gateway'];
   const folders = ['packages/platform', ...services.map((name) => `services/${name}`), 'gateway'];
   // Only the files that open a database: the others would run exactly as in the first run.
