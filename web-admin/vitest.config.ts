@@ -12,5 +12,11 @@ const oneReactRouter = {
 
 export default defineProject({
   resolve: { alias: [...workspaceAliases, oneReactRouter] },
-  test: { name: 'web-admin', environment: 'jsdom', testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    name: 'web-admin',
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });

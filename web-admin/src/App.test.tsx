@@ -31,7 +31,6 @@ let api: ReturnType<typeof fakeIdentityApi>;
 
 beforeEach(() => {
   api = fakeIdentityApi({ accounts: [staff, customer], auditLog });
-  vi.stubGlobal('fetch', api.fetch);
 });
 
 afterEach(() => {

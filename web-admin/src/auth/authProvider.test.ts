@@ -7,7 +7,6 @@ let api: ReturnType<typeof fakeIdentityApi>;
 
 beforeEach(() => {
   api = fakeIdentityApi({ accounts: [staff, customer] });
-  vi.stubGlobal('fetch', api.fetch);
 });
 
 afterEach(() => {

@@ -7,12 +7,13 @@ import {
   type UserAnswer,
   type UserRole,
 } from '@mise/contracts';
-import { vi } from 'vitest';
+import { http } from 'msw';
+import { apiServer } from './api-server';
 
 /**
  * The identity service as the console meets it over HTTP, answering as the contracts say, with
- * the cookie's session kept here. Stub the global fetch with `fetch` to put it behind the
- * console's own requests.
+ * the cookie's session kept here. Its handler answers every /api call the console makes while
+ * the test runs.
  */
 
 export interface FakeAccount {
@@ -135,24 +136,22 @@ export function fakeIdentityApi({
     },
   };
 
-  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(
-      input instanceof Request ? input.url : String(input),
-      'http://console.test',
-    );
-    const method = (init?.method ?? 'GET').toUpperCase();
-    requests.push({ method, url });
-    const key = `${method} ${url.pathname}`;
-    happenings.get(key)?.();
-    happenings.delete(key);
-    const route = routes[key];
-    if (!route) return problem(404, 'Not Found', `No route ${method} ${url.pathname}.`);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return route(url, body);
-  });
+  apiServer.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const { method } = request;
+      requests.push({ method, url });
+      const key = `${method} ${url.pathname}`;
+      happenings.get(key)?.();
+      happenings.delete(key);
+      const route = routes[key];
+      if (!route) return problem(404, 'Not Found', `No route ${method} ${url.pathname}.`);
+      const text = await request.clone().text();
+      return route(url, text === '' ? undefined : JSON.parse(text));
+    }),
+  );
 
   return {
-    fetch,
     requests,
     /** The session the cookie now holds, as the server sees it. */
     get session() {

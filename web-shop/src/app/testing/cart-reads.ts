@@ -1,20 +1,16 @@
-import { vi } from 'vitest';
+import { apiServer } from '@/shared/testing/api-server';
 
 /**
  * Test support: the guest id header of every cart read from now on, in order (null for a read
- * without one), over whatever fetch is installed.
+ * without one), as the fake APIs receive them.
  */
 export function recordCartReads(): Array<string | null> {
-  const inner = globalThis.fetch;
   const reads: Array<string | null> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).startsWith('/api/cart?') && (init?.method ?? 'GET') === 'GET') {
-        reads.push(new Headers(init?.headers).get('x-guest-user-id'));
-      }
-      return inner(input, init);
-    }),
-  );
+  apiServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/cart' && url.search !== '' && request.method === 'GET') {
+      reads.push(request.headers.get('x-guest-user-id'));
+    }
+  });
   return reads;
 }

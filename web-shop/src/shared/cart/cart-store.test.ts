@@ -1,7 +1,9 @@
 import type { CartAnswer } from '@mise/contracts';
 import { QueryClient } from '@tanstack/react-query';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberSignedIn } from '@/shared/session/session-storage';
+import { apiServer } from '@/shared/testing/api-server';
 import { chickpeaCurry, greekSalad } from '@/shared/testing/fake-catalog';
 import { postCartCall } from './cart-calls';
 import { CartStore, cartQueryKey } from './cart-store';
@@ -304,7 +306,7 @@ describe('saving the cart', () => {
 
   it('reports a failed save, and sends again on retry', async () => {
     const store = newStore();
-    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }));
+    apiServer.use(http.post('/api/cart', () => new Response('down', { status: 503 })));
     addCurry(store);
     await settle();
     expect(store.getSnapshot().error?.message).toMatch(/503/);

@@ -40,11 +40,7 @@ function renderProbe(code: string, language: 'en-CA' | 'fr-CA' = 'en-CA') {
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const promoCalls = () =>
-  vi
-    .mocked(fetch)
-    .mock.calls.filter(([input]) => String(input) === '/api/cart/check-promo')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const promoCalls = () => api.promoChecks;
 
 let api: FakeCartApi;
 

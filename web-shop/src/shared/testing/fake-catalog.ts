@@ -5,9 +5,11 @@ import type {
   RecipePage,
   RecipeSummary,
 } from '@mise/contracts';
-import { vi } from 'vitest';
+import { http } from 'msw';
+import { apiServer } from './api-server';
+import { json } from './fake-responses';
 
-/** Test support: a catalog API in memory, answering the shop's fetches as the server would. */
+/** Test support: a catalog API in memory, answering the shop's calls as the server would. */
 
 export function recipe(
   overrides: Partial<RecipeSummary> & Pick<RecipeSummary, '_id' | 'name'>,
@@ -132,7 +134,7 @@ type FakeCatalogOptions = {
   countryCode?: 'CA' | 'US';
 };
 
-/** Installs the fake as global fetch; the returned `calls` are the URLs asked for, in order. */
+/** Adds the fake's handlers; the returned `calls` are the URLs asked of it, in order. */
 export function stubCatalogApi(options: FakeCatalogOptions = {}) {
   const recipes = options.recipes ?? [chickpeaCurry, butterChicken, greekSalad];
   const failing = new Set(options.failing ?? []);
@@ -142,51 +144,61 @@ export function stubCatalogApi(options: FakeCatalogOptions = {}) {
   ]);
   const calls: URL[] = [];
 
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-    });
+  /** Counts the call, and answers 500 instead while its path is failing. */
+  const answering =
+    (answer: (url: URL) => Response) =>
+    ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      calls.push(url);
+      return failing.has(url.pathname) ? json({ message: 'down' }, 500) : answer(url);
+    };
 
-  const answer = (url: URL): Response => {
-    if (failing.has(url.pathname)) return json({ message: 'down' }, 500);
-    if (url.pathname === '/api/aggr/initialize') {
-      const body: InitializeAnswer = {
-        featureFlags: [{ name: 'isContentForUSEnabled', enabled: options.usContent ?? false }],
-        diets: [
-          diet('everything', 'Everything'),
-          diet('vegetarian', 'Vegetarian'),
-          diet('vegan', 'Vegan'),
-        ],
-        allergies: [{ _id: 'milk', name: 'Milk', key: 'milk' }],
-        mealTypes: { mealTypes: [{ _id: 'dinner', name: 'Dinner', key: 'dinner', order: 3 }] },
-        influencer: influencers.get(url.searchParams.get('handle') ?? '') ?? null,
-        config: {
-          countryCode: options.countryCode ?? 'CA',
-          currency: options.countryCode === 'US' ? 'USD' : 'CAD',
-          ip: '127.0.0.1',
-          city: 'Toronto',
-          country: 'Canada',
-        },
-      };
-      return json(body);
-    }
-    const handle = url.pathname.match(/^\/api\/influencer\/handle\/(.+)$/)?.[1];
-    if (handle) {
-      const influencer = influencers.get(handle);
-      return influencer ? json({ influencer }) : json({ message: 'not found' }, 404);
-    }
-    if (url.pathname === '/api/recipes/filters') return json(filtersAnswer);
-    if (url.pathname === '/api/recipes/all') return json(recipePage(recipes, url.searchParams));
-    return json({ message: 'no such path' }, 404);
-  };
-
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://shop.test');
-    calls.push(url);
-    return answer(url);
-  });
-  vi.stubGlobal('fetch', fetch);
+  apiServer.use(
+    http.get(
+      '/api/aggr/initialize',
+      answering((url) => {
+        const body: InitializeAnswer = {
+          featureFlags: [{ name: 'isContentForUSEnabled', enabled: options.usContent ?? false }],
+          diets: [
+            diet('everything', 'Everything'),
+            diet('vegetarian', 'Vegetarian'),
+            diet('vegan', 'Vegan'),
+          ],
+          allergies: [{ _id: 'milk', name: 'Milk', key: 'milk' }],
+          mealTypes: { mealTypes: [{ _id: 'dinner', name: 'Dinner', key: 'dinner', order: 3 }] },
+          influencer: influencers.get(url.searchParams.get('handle') ?? '') ?? null,
+          config: {
+            countryCode: options.countryCode ?? 'CA',
+            currency: options.countryCode === 'US' ? 'USD' : 'CAD',
+            ip: '127.0.0.1',
+            city: 'Toronto',
+            country: 'Canada',
+          },
+        };
+        return json(body);
+      }),
+    ),
+    http.get(
+      '/api/influencer/handle/*',
+      answering((url) => {
+        const influencer = influencers.get(url.pathname.slice('/api/influencer/handle/'.length));
+        return influencer ? json({ influencer }) : json({ message: 'not found' }, 404);
+      }),
+    ),
+    http.get(
+      '/api/recipes/filters',
+      answering(() => json(filtersAnswer)),
+    ),
+    http.get(
+      '/api/recipes/all',
+      answering((url) => json(recipePage(recipes, url.searchParams))),
+    ),
+    // The shop's other calls reach a catalog that has no such path.
+    http.all(
+      '/api/*',
+      answering(() => json({ message: 'no such path' }, 404)),
+    ),
+  );
 
   return {
     calls,

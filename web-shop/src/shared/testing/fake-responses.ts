@@ -1,7 +1,7 @@
 import type { FieldProblem } from '@mise/contracts';
 import type { z } from 'zod';
 
-/** Test support: answers as the shop's services give them, for the fakes at the fetch boundary. */
+/** Test support: answers as the shop's services give them, for the fake APIs' handlers. */
 
 /** The problems parseInput reports for a body its contract refuses. */
 function fieldProblems(error: z.ZodError): FieldProblem[] {
@@ -47,13 +47,14 @@ export function parsed<Schema extends z.ZodType>(schema: Schema, body: unknown) 
 
 export type FakeRequest = { method: string; path: string; body: unknown; search: URLSearchParams };
 
-/** A call to fetch as a fake reads it: what was asked for, with the JSON body parsed. */
-export function requestOf(input: RequestInfo | URL, init?: RequestInit): FakeRequest {
-  const url = new URL(String(input), 'http://shop.test');
+/** A request as a fake reads it: what was asked for, with the JSON body parsed. */
+export async function requestOf(request: Request): Promise<FakeRequest> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
   return {
-    method: init?.method ?? 'GET',
+    method: request.method,
     path: url.pathname,
-    body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+    body: text === '' ? undefined : JSON.parse(text),
     search: url.searchParams,
   };
 }

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
+import { shopper, stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
 import {
   butterChicken,
   chickpeaCurry,
   greekSalad,
   stubCatalogApi,
 } from '@/shared/testing/fake-catalog';
-import { shopper, stubIdentityApi } from '../testing/fake-identity-api';
 import { dismissNotice, renderAccount } from '../testing/render-account';
 
 const recipes = [chickpeaCurry, butterChicken, greekSalad];

@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FakeIdentityApi,
+  shopper,
+  stubIdentityApi,
+} from '@/shared/session/testing/fake-identity-api';
 import { sessionQuery } from '@/shared/session/use-session';
 import { stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { readOnboarding } from '../api/onboarding-state';
-import { type FakeIdentityApi, shopper, stubIdentityApi } from '../testing/fake-identity-api';
 import { dismissNotice, renderAccount } from '../testing/render-account';
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { type PaymentMethodAnswer, updatePaymentMethodBody } from '@mise/contracts';
-import { vi } from 'vitest';
+import { http } from 'msw';
+import { apiServer } from '@/shared/testing/api-server';
 import {
   type FakeRequest,
   json,
@@ -10,8 +11,8 @@ import {
 
 /**
  * Test support: the signed-in shopper's saved cards as the orders-payments service keeps them
- * (GET /api/users/payment-methods, PUT and DELETE /api/users/payments/:id), in front of whatever
- * fetch is installed (usually the fake identity service).
+ * (GET /api/users/payment-methods, PUT and DELETE /api/users/payments/:id), in front of the fakes
+ * added before (usually the fake identity service).
  */
 
 export function savedCard(overrides: Partial<PaymentMethodAnswer> = {}): PaymentMethodAnswer {
@@ -27,70 +28,81 @@ export function savedCard(overrides: Partial<PaymentMethodAnswer> = {}): Payment
   };
 }
 
-type Request = Omit<FakeRequest, 'search'>;
+type CardsRequest = Omit<FakeRequest, 'search'>;
 
 export type FakePaymentMethodsApi = ReturnType<typeof stubPaymentMethodsApi>;
 
-/** Installs the fake over the current global fetch; returns its cards and what it was asked. */
+/** Adds the fake's handlers; returns its cards and what it was asked. */
 export function stubPaymentMethodsApi(initial: PaymentMethodAnswer[] = []) {
-  const delegate = globalThis.fetch;
   let cards = [...initial];
-  const requests: Request[] = [];
+  const requests: CardsRequest[] = [];
   let failing = false;
 
   const unknownCard = (id: string) => problem(404, 'Not Found', `No saved card has the id ${id}.`);
 
-  function answer({ method, path, body }: Request): Response | null {
-    if (method === 'GET' && path === '/api/users/payment-methods') {
-      return failing
-        ? problem(502, 'Bad Gateway', 'Oops! Something went wrong.')
-        : json({ paymentMethods: cards });
-    }
-    const id = path.match(/^\/api\/users\/payments\/([^/]+)$/)?.[1];
-    if (!id) return null;
-    const card = cards.find((saved) => saved.id === id);
-    if (method === 'PUT') {
-      const change = parsed(updatePaymentMethodBody, body);
-      if (change.refused) return change.refused;
-      if (!card) return unknownCard(id);
-      const { isDefault, ...fields } = change.value;
-      if (isDefault === false && card.isDefault) {
-        return problem(
-          422,
-          'Unprocessable Content',
-          'A card stays the default until another card is made the default.',
-          [
-            {
-              field: 'isDefault',
-              rule: 'default',
-              message: 'isDefault can only be set to true on another card',
-            },
-          ],
-        );
-      }
-      cards = cards.map((saved) =>
-        saved.id === id
-          ? { ...saved, ...fields, isDefault: isDefault || saved.isDefault }
-          : { ...saved, isDefault: isDefault ? false : saved.isDefault },
-      );
-      return json(cards.find((saved) => saved.id === id));
-    }
-    if (method === 'DELETE') {
-      if (!card) return unknownCard(id);
-      cards = cards.filter((saved) => saved.id !== id);
-      return json({ paymentMethods: cards });
-    }
-    return null;
-  }
+  /** Records the call. */
+  const route =
+    (answer: (asked: CardsRequest, id: string) => Response) =>
+    async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: { id?: string | readonly string[] };
+    }) => {
+      const { search: _search, ...asked } = await requestOf(request);
+      requests.push(asked);
+      return answer(asked, String(params.id ?? ''));
+    };
 
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { search: _search, ...request } = requestOf(input, init);
-    const response = answer(request);
-    if (!response) return delegate(input, init);
-    requests.push(request);
-    return response;
-  });
-  vi.stubGlobal('fetch', fetch);
+  apiServer.use(
+    http.get(
+      '/api/users/payment-methods',
+      route(() =>
+        failing
+          ? problem(502, 'Bad Gateway', 'Oops! Something went wrong.')
+          : json({ paymentMethods: cards }),
+      ),
+    ),
+    http.put(
+      '/api/users/payments/:id',
+      route(({ body }, id) => {
+        const change = parsed(updatePaymentMethodBody, body);
+        if (change.refused) return change.refused;
+        const card = cards.find((saved) => saved.id === id);
+        if (!card) return unknownCard(id);
+        const { isDefault, ...fields } = change.value;
+        if (isDefault === false && card.isDefault) {
+          return problem(
+            422,
+            'Unprocessable Content',
+            'A card stays the default until another card is made the default.',
+            [
+              {
+                field: 'isDefault',
+                rule: 'default',
+                message: 'isDefault can only be set to true on another card',
+              },
+            ],
+          );
+        }
+        cards = cards.map((saved) =>
+          saved.id === id
+            ? { ...saved, ...fields, isDefault: isDefault || saved.isDefault }
+            : { ...saved, isDefault: isDefault ? false : saved.isDefault },
+        );
+        return json(cards.find((saved) => saved.id === id));
+      }),
+    ),
+    http.delete(
+      '/api/users/payments/:id',
+      route((_request, id) => {
+        if (!cards.some((saved) => saved.id === id)) return unknownCard(id);
+        cards = cards.filter((saved) => saved.id !== id);
+        return json({ paymentMethods: cards });
+      }),
+    ),
+  );
 
   return {
     /** The cards as the server holds them now. */

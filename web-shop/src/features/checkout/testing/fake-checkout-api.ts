@@ -7,8 +7,9 @@ import type {
   TimeSlot,
   UserAnswer,
 } from '@mise/contracts';
-import { vi } from 'vitest';
-import { json } from '@/shared/testing/fake-responses';
+import { http } from 'msw';
+import { answersOnHold, apiServer } from '@/shared/testing/api-server';
+import { json, requestOf } from '@/shared/testing/fake-responses';
 import {
   checkoutCart,
   daySlots,
@@ -20,7 +21,7 @@ import {
 } from './checkout-fixture';
 
 /**
- * Test support: the servers behind /checkout, in front of whatever fetch is installed (the fake
+ * Test support: the servers behind /checkout, in front of the fakes added before (the fake
  * catalog answers the start-up call). The sandbox honours Stripe's test cards as the real one
  * does: 4242… pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.
  * Orders are idempotent by their key, like the service's. Refusals come as problem+json.
@@ -62,7 +63,6 @@ export const authenticationFailedMessage =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
-  const delegate = globalThis.fetch;
   const user = options.user === undefined ? shopper() : options.user;
   const cities = options.cities ?? [toronto, ottawa, montreal];
   let cart = options.cart ?? checkoutCart();
@@ -72,8 +72,9 @@ export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
   const authenticated = new Map<string, 'approve' | 'fail'>();
   /** Answers the next POST /orders gives instead of placing one. */
   const scripted: Problem[] = [];
-  /** Answers wait for `release()` while held. */
-  let held: Array<() => void> | undefined;
+  const orderAnswers = answersOnHold((request) =>
+    new URL(request.url).pathname.startsWith('/api/orders'),
+  );
 
   const problem = ({ status, message, fields }: Problem) =>
     json({ type: 'about:blank', title: 'Problem', status, message, fields }, status);
@@ -117,131 +118,173 @@ export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
     return json({ data: paid });
   };
 
-  const answer = (method: string, path: string, body: unknown, headers: Headers) => {
-    const route = `${method} ${path}`;
-    if (route === 'GET /api/auth/me') {
-      return user
-        ? json({ user, accessedBy: null })
-        : problem({ status: 401, message: 'Please sign in to continue.' });
-    }
-    if (path === '/api/cart' && method === 'GET') return json(cart);
-    if (path === '/api/cart' && method === 'POST') {
-      const save = body as { version: number; recipes: unknown[] };
-      // A cleared cart is priced as empty; the rest keeps the fixture's figures.
-      cart = {
-        ...cart,
-        version: save.version,
-        ...(save.recipes.length === 0 && { selectedRecipes: [], selectedRecipesLength: 0 }),
-      };
-      return json(cart);
-    }
-    if (route === 'POST /api/cart/check-promo') {
-      const { promoCode, isRemove } = body as { promoCode: string; isRemove: boolean };
-      const applied = !isRemove && promoCode === '10OFF';
-      const discount = applied ? Math.round(cart.cost.subTotal / 10) : 0;
-      const total = cart.cost.totalPrice + cart.cost.promoDiscount - discount;
-      cart = {
-        ...cart,
-        cost: { ...cart.cost, promoDiscount: discount, totalPrice: total },
-        promo: isRemove ? null : { code: promoCode, applied, discount, error: null },
-      };
-      return json({ applied, error: applied || isRemove ? null : 'Coupon code incorrect', cart });
-    }
-    if (route === 'POST /api/cart/delivery-info') {
-      const info = body as { city: string; province: string };
-      const city = cities.find((entry) => entry.name === info.city);
-      const fee = cart.cost.waiveOffDeliveryFee ? 0 : (city?.deliveryFee ?? 500);
-      cart = {
-        ...cart,
-        deliveryInfo: {
-          firstName: '',
-          lastName: '',
-          emailAddress: '',
-          phoneNumber: '',
-          waiveOffDeliveryFee: false,
-          ...(body as object),
-        } as CartAnswer['deliveryInfo'],
-        cost: {
-          ...cart.cost,
-          deliveryFee: fee,
-          totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee + fee,
-        },
-      };
-      return json(cart);
-    }
-    if (route === 'POST /api/cart/shared-menu') {
-      cart = {
-        ...cart,
-        cost: {
-          ...cart.cost,
-          waiveOffDeliveryFee: true,
-          totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee,
-          deliveryFee: 0,
-        },
-      };
-      return json(cart);
-    }
-    if (route === 'POST /api/share-url') return json({ shortUrl: sharedMenuUrl });
-    if (path === '/api/cities') return json({ cities });
-    const days = /^\/api\/days\/(\d+)\/([^/]+)\/([^/]+)$/.exec(path);
-    if (days && method === 'GET') {
-      const city = cities.find((entry) => entry._id === decodeURIComponent(days[2] ?? ''));
-      if (!city) return problem({ status: 404, message: 'We do not deliver there yet.' });
-      const date = new Date(Number(days[1])).toISOString().slice(0, 10);
-      const timeSlots = (options.slots ?? daySlots)(date);
-      return json({
-        data: { date, city, available: timeSlots.some((slot) => slot.available), timeSlots },
-        currentTime: '2026-11-20T15:00:00.000Z',
-      });
-    }
-    if (route === 'GET /api/payments/config') {
-      return json({
-        provider: options.provider ?? 'sandbox',
-        publishableKey: options.provider === 'stripe' ? 'pk_test_fake' : null,
-      });
-    }
-    if (route === 'GET /api/users/payment-methods') {
-      return json({ paymentMethods: options.savedCards ?? [] });
-    }
-    if (route === 'POST /api/payments/sandbox/payment-methods') {
-      const card = body as { number: string };
-      const known = cardOutcomes[card.number.replace(/\s/g, '')];
-      if (!known) {
-        return problem({
-          status: 400,
-          message: 'Your card number is incorrect.',
-          fields: [{ field: 'number', rule: 'card', message: 'Your card number is incorrect.' }],
-        });
-      }
-      return json({ id: known.pm, brand: known.brand, last4: known.last4 });
-    }
-    if (route === 'POST /api/orders') {
-      return placeOrder(body as PlaceOrderInput, headers.get('idempotency-key'));
-    }
-    const confirm = /^\/api\/orders\/([^/]+)\/confirm-payment$/.exec(path);
-    if (confirm && method === 'POST') return confirmPayment(confirm[1] ?? '');
-    const authenticate = /^\/api\/payments\/sandbox\/authenticate\/([^/]+)$/.exec(path);
-    if (authenticate && method === 'POST') {
-      authenticated.set(authenticate[1] ?? '', (body as { outcome: 'approve' | 'fail' }).outcome);
-      return json({ ok: true });
-    }
-    return undefined;
-  };
+  /** Records the call, and holds its answer while order calls are held. */
+  const route =
+    (answer: (body: unknown, params: Record<string, string>, headers: Headers) => Response) =>
+    async ({
+      request,
+      requestId,
+      params,
+    }: {
+      request: Request;
+      requestId: string;
+      params: Record<string, unknown>;
+    }) => {
+      const { method, path, body } = await requestOf(request);
+      const response = answer(body, params as Record<string, string>, request.headers);
+      requests.push({ method, path, body, headers: request.headers });
+      await orderAnswers.passage(requestId);
+      return response;
+    };
 
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const method = init?.method ?? 'GET';
-    const body: unknown = init?.body === undefined ? undefined : JSON.parse(String(init.body));
-    const headers = new Headers(init?.headers);
-    const response = answer(method, url.pathname, body, headers);
-    if (!response) return delegate(input, init);
-    requests.push({ method, path: url.pathname, body, headers });
-    if (held && url.pathname.startsWith('/api/orders')) {
-      await new Promise<void>((resolve) => held?.push(resolve));
-    }
-    return response;
-  });
-  vi.stubGlobal('fetch', fetch);
+  apiServer.use(
+    http.get(
+      '/api/auth/me',
+      route(() =>
+        user
+          ? json({ user, accessedBy: null })
+          : problem({ status: 401, message: 'Please sign in to continue.' }),
+      ),
+    ),
+    http.get(
+      '/api/cart',
+      route(() => json(cart)),
+    ),
+    http.post(
+      '/api/cart',
+      route((body) => {
+        const save = body as { version: number; recipes: unknown[] };
+        // A cleared cart is priced as empty; the rest keeps the fixture's figures.
+        cart = {
+          ...cart,
+          version: save.version,
+          ...(save.recipes.length === 0 && { selectedRecipes: [], selectedRecipesLength: 0 }),
+        };
+        return json(cart);
+      }),
+    ),
+    http.post(
+      '/api/cart/check-promo',
+      route((body) => {
+        const { promoCode, isRemove } = body as { promoCode: string; isRemove: boolean };
+        const applied = !isRemove && promoCode === '10OFF';
+        const discount = applied ? Math.round(cart.cost.subTotal / 10) : 0;
+        const total = cart.cost.totalPrice + cart.cost.promoDiscount - discount;
+        cart = {
+          ...cart,
+          cost: { ...cart.cost, promoDiscount: discount, totalPrice: total },
+          promo: isRemove ? null : { code: promoCode, applied, discount, error: null },
+        };
+        return json({ applied, error: applied || isRemove ? null : 'Coupon code incorrect', cart });
+      }),
+    ),
+    http.post(
+      '/api/cart/delivery-info',
+      route((body) => {
+        const info = body as { city: string; province: string };
+        const city = cities.find((entry) => entry.name === info.city);
+        const fee = cart.cost.waiveOffDeliveryFee ? 0 : (city?.deliveryFee ?? 500);
+        cart = {
+          ...cart,
+          deliveryInfo: {
+            firstName: '',
+            lastName: '',
+            emailAddress: '',
+            phoneNumber: '',
+            waiveOffDeliveryFee: false,
+            ...(body as object),
+          } as CartAnswer['deliveryInfo'],
+          cost: {
+            ...cart.cost,
+            deliveryFee: fee,
+            totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee + fee,
+          },
+        };
+        return json(cart);
+      }),
+    ),
+    http.post(
+      '/api/cart/shared-menu',
+      route(() => {
+        cart = {
+          ...cart,
+          cost: {
+            ...cart.cost,
+            waiveOffDeliveryFee: true,
+            totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee,
+            deliveryFee: 0,
+          },
+        };
+        return json(cart);
+      }),
+    ),
+    http.post(
+      '/api/share-url',
+      route(() => json({ shortUrl: sharedMenuUrl })),
+    ),
+    http.get(
+      '/api/cities',
+      route(() => json({ cities })),
+    ),
+    http.get(
+      '/api/days/:timestamp/:cityId/:deliveryType',
+      route((_body, { timestamp = '', cityId }) => {
+        const city = cities.find((entry) => entry._id === cityId);
+        if (!city) return problem({ status: 404, message: 'We do not deliver there yet.' });
+        const date = new Date(Number(timestamp)).toISOString().slice(0, 10);
+        const timeSlots = (options.slots ?? daySlots)(date);
+        return json({
+          data: { date, city, available: timeSlots.some((slot) => slot.available), timeSlots },
+          currentTime: '2026-11-20T15:00:00.000Z',
+        });
+      }),
+    ),
+    http.get(
+      '/api/payments/config',
+      route(() =>
+        json({
+          provider: options.provider ?? 'sandbox',
+          publishableKey: options.provider === 'stripe' ? 'pk_test_fake' : null,
+        }),
+      ),
+    ),
+    http.get(
+      '/api/users/payment-methods',
+      route(() => json({ paymentMethods: options.savedCards ?? [] })),
+    ),
+    http.post(
+      '/api/payments/sandbox/payment-methods',
+      route((body) => {
+        const card = body as { number: string };
+        const known = cardOutcomes[card.number.replace(/\s/g, '')];
+        if (!known) {
+          return problem({
+            status: 400,
+            message: 'Your card number is incorrect.',
+            fields: [{ field: 'number', rule: 'card', message: 'Your card number is incorrect.' }],
+          });
+        }
+        return json({ id: known.pm, brand: known.brand, last4: known.last4 });
+      }),
+    ),
+    http.post(
+      '/api/orders',
+      route((body, _params, headers) =>
+        placeOrder(body as PlaceOrderInput, headers.get('idempotency-key')),
+      ),
+    ),
+    http.post(
+      '/api/orders/:orderId/confirm-payment',
+      route((_body, { orderId = '' }) => confirmPayment(orderId)),
+    ),
+    http.post(
+      '/api/payments/sandbox/authenticate/:paymentId',
+      route((body, { paymentId = '' }) => {
+        authenticated.set(paymentId, (body as { outcome: 'approve' | 'fail' }).outcome);
+        return json({ ok: true });
+      }),
+    ),
+  );
 
   return {
     requestsTo: (method: string, path: string) =>
@@ -252,14 +295,8 @@ export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
     /** The next POST /orders is answered with this problem. */
     refuseNextOrder: (refusal: Problem) => scripted.push(refusal),
     /** Order calls wait for `release()` from now on. */
-    holdOrders: () => {
-      held = [];
-    },
-    release: () => {
-      const waiting = held ?? [];
-      held = undefined;
-      for (const resolve of waiting) resolve();
-    },
+    holdOrders: orderAnswers.hold,
+    release: () => orderAnswers.release(),
     orders: () => [...orders.values()],
   };
 }

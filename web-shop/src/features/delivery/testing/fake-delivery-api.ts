@@ -1,7 +1,9 @@
 import type { CityAnswer, DeliveryPageAnswer, LocationAnswer } from '@mise/contracts';
-import { vi } from 'vitest';
+import { http } from 'msw';
+import { apiServer } from '@/shared/testing/api-server';
+import { json } from '@/shared/testing/fake-responses';
 
-/** Test support: GET /api/delivery in memory, in front of whatever fetch is installed. */
+/** Test support: GET /api/delivery in memory, in front of the fakes added before. */
 
 export function city(
   overrides: Partial<CityAnswer> & Pick<CityAnswer, '_id' | 'name' | 'province'>,
@@ -44,7 +46,6 @@ export const kingWest: LocationAnswer = {
 };
 
 export function stubDeliveryApi(answer: Partial<DeliveryPageAnswer> = {}) {
-  const delegate = globalThis.fetch;
   let failing = false;
   const page: DeliveryPageAnswer = {
     cities: [toronto, montreal, ottawa, vancouver],
@@ -55,16 +56,12 @@ export function stubDeliveryApi(answer: Partial<DeliveryPageAnswer> = {}) {
     sameDayLeadHours: 3,
     ...answer,
   };
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    if (url.pathname !== '/api/delivery') return delegate(input, init);
-    return failing
-      ? new Response(JSON.stringify({ message: 'down' }), { status: 503 })
-      : new Response(JSON.stringify(page), { headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
+  apiServer.use(
+    http.get('/api/delivery', () =>
+      failing ? new Response(JSON.stringify({ message: 'down' }), { status: 503 }) : json(page),
+    ),
+  );
   return {
-    fetch,
     /** From now on the page's data does not come. */
     fail: () => {
       failing = true;

@@ -1,9 +1,11 @@
 import type { CartAnswer, ExtraProduct, RecommendedRecipe, SaveCartInput } from '@mise/contracts';
-import { vi } from 'vitest';
+import { http } from 'msw';
 import { cartAnswer } from '@/shared/cart/testing/cart-answers';
+import { apiServer } from '@/shared/testing/api-server';
+import { json, requestOf } from '@/shared/testing/fake-responses';
 
 /**
- * Test support: the server side of the groceries pages, in front of whatever fetch is installed
+ * Test support: the server side of the groceries pages, in front of the fakes added before
  * (usually the fake catalog). Saves answer `cart` re-stamped with the draft's choices, so the
  * page sees its own version, brand tier and selections come back.
  */
@@ -48,7 +50,6 @@ type FakeGroceriesOptions = {
 };
 
 export function stubGroceriesApi(options: FakeGroceriesOptions = {}) {
-  const delegate = globalThis.fetch;
   const failing = new Set(options.failing ?? []);
   let cart = options.cart ?? cartAnswer();
   const requests: Array<{
@@ -57,12 +58,6 @@ export function stubGroceriesApi(options: FakeGroceriesOptions = {}) {
     body: unknown;
     headers: Headers;
   }> = [];
-
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-    });
 
   const saved = (body: SaveCartInput): CartAnswer => ({
     ...cart,
@@ -73,13 +68,30 @@ export function stubGroceriesApi(options: FakeGroceriesOptions = {}) {
     ingredientSubstitutes: body.ingredientSubstitutes ?? [],
   });
 
-  const answer = (path: string, search: URLSearchParams, body: unknown, method: string) => {
-    if (failing.has(path)) return json({ message: 'down' }, 500);
-    switch (path) {
-      case '/api/cart':
-        if (method === 'POST') cart = saved(body as SaveCartInput);
+  /** Records the call, and answers 500 instead while its path is failing. */
+  const route =
+    (answer: (body: unknown, search: URLSearchParams) => Response) =>
+    async ({ request }: { request: Request }) => {
+      const { path, search, body } = await requestOf(request);
+      requests.push({ path, search, body, headers: request.headers });
+      return failing.has(path) ? json({ message: 'down' }, 500) : answer(body, search);
+    };
+
+  apiServer.use(
+    http.get(
+      '/api/cart',
+      route(() => json(cart)),
+    ),
+    http.post(
+      '/api/cart',
+      route((body) => {
+        cart = saved(body as SaveCartInput);
         return json(cart);
-      case '/api/cart/check-promo': {
+      }),
+    ),
+    http.post(
+      '/api/cart/check-promo',
+      route((body) => {
         const { promoCode } = body as { promoCode: string };
         const applied = promoCode === '10OFF';
         const discount = applied ? 202 : 0;
@@ -89,22 +101,37 @@ export function stubGroceriesApi(options: FakeGroceriesOptions = {}) {
           promo: { code: promoCode, applied, discount, error: applied ? null : 'incorrect' },
         };
         return json({ applied, error: applied ? null : 'Coupon code incorrect', cart });
-      }
-      case '/api/cart/shared-menu':
+      }),
+    ),
+    http.post(
+      '/api/cart/shared-menu',
+      route(() => {
         cart = { ...cart, cost: { ...cart.cost, waiveOffDeliveryFee: true } };
         return json(cart);
-      case '/api/cart/email-shopping-list':
-        return json({ queued: true });
-      case '/api/share-url':
-        return json({ shortUrl: 'http://shop.test/s/Ab3dE5gH7j' });
-      case '/api/categories/extra':
-        return json({
+      }),
+    ),
+    http.post(
+      '/api/cart/email-shopping-list',
+      route(() => json({ queued: true })),
+    ),
+    http.post(
+      '/api/share-url',
+      route(() => json({ shortUrl: 'http://shop.test/s/Ab3dE5gH7j' })),
+    ),
+    http.get(
+      '/api/categories/extra',
+      route(() =>
+        json({
           categories: [
             { _id: 'drinks', name: 'Drinks', order: 2 },
             { _id: 'breakfast', name: 'Breakfast', order: 1 },
           ],
-        });
-      case '/api/extraProducts': {
+        }),
+      ),
+    ),
+    http.get(
+      '/api/extraProducts',
+      route((_body, search) => {
         const category = search.get('categories');
         const words = search.get('search')?.toLowerCase();
         const products = [sparklingWater, granola].filter(
@@ -113,28 +140,20 @@ export function stubGroceriesApi(options: FakeGroceriesOptions = {}) {
             (!words || product.name.toLowerCase().includes(words)),
         );
         return json({ extraProducts: products, totalCount: products.length });
-      }
-      case '/api/recommendation/commonIngredientsRecipe':
-        return json({ recipes: [lentilSoup] });
-      default:
-        return undefined;
-    }
-  };
-
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const body: unknown = init?.body === undefined ? undefined : JSON.parse(String(init.body));
-    const response = answer(url.pathname, url.searchParams, body, init?.method ?? 'GET');
-    if (!response) return delegate(input, init);
-    requests.push({
-      path: url.pathname,
-      search: url.searchParams,
-      body,
-      headers: new Headers(init?.headers),
-    });
-    return response;
-  });
-  vi.stubGlobal('fetch', fetch);
+      }),
+    ),
+    http.post(
+      '/api/recommendation/commonIngredientsRecipe',
+      route(() => json({ recipes: [lentilSoup] })),
+    ),
+    // Paths the page calls that these fakes leave to the others, failing when a test says so.
+    http.all('/api/*', async ({ request }) => {
+      const { path, search, body } = await requestOf(request);
+      if (!failing.has(path)) return undefined;
+      requests.push({ path, search, body, headers: request.headers });
+      return json({ message: 'down' }, 500);
+    }),
+  );
 
   return {
     /** What was asked of `path`, in order. */

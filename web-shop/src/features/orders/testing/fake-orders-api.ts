@@ -14,9 +14,10 @@ import {
   sharedMenuBody,
   type TimeSlot,
 } from '@mise/contracts';
-import { vi } from 'vitest';
+import { http } from 'msw';
 import { emptyCartAnswer } from '@/shared/cart/testing/cart-answers';
 import { fakeCustomer, stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
+import { apiServer } from '@/shared/testing/api-server';
 import {
   type FakeRequest,
   json,
@@ -28,7 +29,7 @@ import { toronto, torontoTime } from './order-fixture';
 
 /**
  * Test support: the orders, delivery-slot, short-link and shared-menu calls of these pages, in
- * memory, in front of whatever fetch is installed (the fake identity API for the session).
+ * memory, in front of the fakes added before (the fake identity API for the session).
  * Bodies and queries are read with the contracts; refusals come as problem+json like the
  * server's. Slots are Toronto's six 2-hour windows of a day, all open unless listed as full.
  */
@@ -61,9 +62,8 @@ const reply = (entry: OrderAnswer) => json({ data: entry });
 
 export type FakeOrdersApi = ReturnType<typeof stubOrdersApi>;
 
-/** Installs the fake over the current global fetch; returns its state and what it was asked. */
+/** Adds the fake's handlers; returns its state and what it was asked. */
 export function stubOrdersApi(options: FakeOrdersOptions = {}) {
-  const delegate = globalThis.fetch;
   const orders = new Map((options.orders ?? []).map((entry) => [entry._id, entry]));
   const isSignedIn = options.isSignedIn ?? (() => true);
   const fullSlots = new Set(options.fullSlots ?? []);
@@ -91,43 +91,78 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
     recipes: entry.recipes,
   });
 
-  function answer({ method, path, search, body }: FakeRequest): Response | null {
-    if (failing.has(path)) return problem(500, 'Internal Server Error', 'Something went wrong.');
-    const signedOut = () => problem(401, 'Unauthorized', 'Please sign in to continue.');
+  const signedOut = () => problem(401, 'Unauthorized', 'Please sign in to continue.');
 
-    if (method === 'GET' && path === '/api/users/orders') {
-      if (!isSignedIn()) return signedOut();
-      const query = ordersQuery.safeParse(Object.fromEntries(search));
-      if (!query.success) return refusal(query.error);
-      const { page, perPage } = query.data;
-      // The server answers newest first.
-      const all = [...orders.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return json({
-        orders: all.slice(page * perPage, (page + 1) * perPage),
-        total: all.length,
-        page,
-        perPage,
-      });
+  function save(entry: OrderAnswer): OrderAnswer {
+    orders.set(entry._id, entry);
+    return entry;
+  }
+
+  /** An order the shopper may still change, or the problem that says why not. */
+  function changeable(orderId: string): OrderAnswer | Response {
+    if (!isSignedIn()) return signedOut();
+    const entry = orders.get(orderId);
+    if (!entry) return problem(404, 'Not Found', 'No such order.');
+    if (!entry.canChange) {
+      return problem(
+        409,
+        'Conflict',
+        'This order can no longer be changed: its delivery is less than 24 hours away.',
+      );
     }
-    const menuId = path.match(/^\/api\/orders\/menu\/([^/]+)$/)?.[1];
-    if (method === 'GET' && menuId) {
-      const entry = orders.get(decodeURIComponent(menuId));
-      return entry ? json(menuOf(entry)) : problem(404, 'Not Found', 'No such order.');
-    }
-    const [, orderId, action] = path.match(/^\/api\/orders\/([^/]+)(?:\/(cancel))?$/) ?? [];
-    if (orderId) {
-      if (!isSignedIn()) return signedOut();
-      const entry = orders.get(decodeURIComponent(orderId));
-      if (!entry) return problem(404, 'Not Found', 'No such order.');
-      if (method === 'GET' && !action) return reply(entry);
-      if (!entry.canChange) {
-        return problem(
-          409,
-          'Conflict',
-          'This order can no longer be changed: its delivery is less than 24 hours away.',
-        );
+    return entry;
+  }
+
+  /** Records the call, and answers 500 instead while its path is failing. */
+  const route =
+    (answer: (request: FakeRequest, params: Record<string, string>) => Response) =>
+    async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+      const asked = await requestOf(request);
+      requests.push(asked);
+      if (failing.has(asked.path)) {
+        return problem(500, 'Internal Server Error', 'Something went wrong.');
       }
-      if (method === 'POST' && action === 'cancel') {
+      return answer(asked, params as Record<string, string>);
+    };
+
+  apiServer.use(
+    http.get(
+      '/api/users/orders',
+      route(({ search }) => {
+        if (!isSignedIn()) return signedOut();
+        const query = ordersQuery.safeParse(Object.fromEntries(search));
+        if (!query.success) return refusal(query.error);
+        const { page, perPage } = query.data;
+        // The server answers newest first.
+        const all = [...orders.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        return json({
+          orders: all.slice(page * perPage, (page + 1) * perPage),
+          total: all.length,
+          page,
+          perPage,
+        });
+      }),
+    ),
+    http.get(
+      '/api/orders/menu/:orderId',
+      route((_request, { orderId = '' }) => {
+        const entry = orders.get(orderId);
+        return entry ? json(menuOf(entry)) : problem(404, 'Not Found', 'No such order.');
+      }),
+    ),
+    http.get(
+      '/api/orders/:orderId',
+      route((_request, { orderId = '' }) => {
+        if (!isSignedIn()) return signedOut();
+        const entry = orders.get(orderId);
+        return entry ? reply(entry) : problem(404, 'Not Found', 'No such order.');
+      }),
+    ),
+    http.post(
+      '/api/orders/:orderId/cancel',
+      route(({ body }, { orderId = '' }) => {
+        const entry = changeable(orderId);
+        if (entry instanceof Response) return entry;
         const parsed = cancelOrderBody.safeParse(body);
         if (!parsed.success) return refusal(parsed.error);
         return reply(
@@ -139,8 +174,13 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
             payment: { ...entry.payment, refunded: entry.cost.totalPrice },
           }),
         );
-      }
-      if (method === 'PUT' && !action) {
+      }),
+    ),
+    http.put(
+      '/api/orders/:orderId',
+      route(({ body }, { orderId = '' }) => {
+        const entry = changeable(orderId);
+        if (entry instanceof Response) return entry;
         const parsed = changeOrderBody.safeParse(body);
         if (!parsed.success) return refusal(parsed.error);
         const { date, timeSlot } = parsed.data;
@@ -159,50 +199,44 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
             },
           }),
         );
-      }
-    }
-    if (method === 'GET' && path.startsWith('/api/days/')) {
-      const [timestamp, city, deliveryType] = path.split('/').slice(3).map(decodeURIComponent);
-      const params = daysParams.safeParse({ timestamp, city, deliveryType });
-      if (!params.success) return refusal(params.error);
-      if (params.data.city !== toronto._id) return problem(404, 'Not Found', 'No such city.');
-      const date = torontoDay(params.data.timestamp);
-      const timeSlots = slotsOf(date);
-      const days: DaysAnswer = {
-        data: { date, city: toronto, available: timeSlots.some((s) => s.available), timeSlots },
-        currentTime: new Date().toISOString(),
-      };
-      return json(days);
-    }
-    if (method === 'GET' && path === '/api/locations') {
-      return json({ locations: options.locations ?? [] });
-    }
-    if (method === 'POST' && path === '/api/share-url') {
-      const parsed = createShareUrlBody.safeParse(body);
-      if (!parsed.success) return refusal(parsed.error);
-      return json({ shortUrl: `${parsed.data.baseUrl}/s/Ab3dE5gH7j` });
-    }
-    if (method === 'POST' && path === '/api/cart/shared-menu') {
-      const parsed = sharedMenuBody.safeParse(body);
-      if (!parsed.success) return refusal(parsed.error);
-      return json(sharedCart(parsed.data.sharedCartUrl));
-    }
-    return null;
-  }
-
-  function save(entry: OrderAnswer): OrderAnswer {
-    orders.set(entry._id, entry);
-    return entry;
-  }
-
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = requestOf(input, init);
-    const response = answer(request);
-    if (!response) return delegate(input, init);
-    requests.push(request);
-    return response;
-  });
-  vi.stubGlobal('fetch', fetch);
+      }),
+    ),
+    http.get(
+      '/api/days/:timestamp/:city/:deliveryType',
+      route((_request, { timestamp, city, deliveryType }) => {
+        const params = daysParams.safeParse({ timestamp, city, deliveryType });
+        if (!params.success) return refusal(params.error);
+        if (params.data.city !== toronto._id) return problem(404, 'Not Found', 'No such city.');
+        const date = torontoDay(params.data.timestamp);
+        const timeSlots = slotsOf(date);
+        const days: DaysAnswer = {
+          data: { date, city: toronto, available: timeSlots.some((s) => s.available), timeSlots },
+          currentTime: new Date().toISOString(),
+        };
+        return json(days);
+      }),
+    ),
+    http.get(
+      '/api/locations',
+      route(() => json({ locations: options.locations ?? [] })),
+    ),
+    http.post(
+      '/api/share-url',
+      route(({ body }) => {
+        const parsed = createShareUrlBody.safeParse(body);
+        if (!parsed.success) return refusal(parsed.error);
+        return json({ shortUrl: `${parsed.data.baseUrl}/s/Ab3dE5gH7j` });
+      }),
+    ),
+    http.post(
+      '/api/cart/shared-menu',
+      route(({ body }) => {
+        const parsed = sharedMenuBody.safeParse(body);
+        if (!parsed.success) return refusal(parsed.error);
+        return json(sharedCart(parsed.data.sharedCartUrl));
+      }),
+    ),
+  );
 
   return {
     /** The order as the server holds it now. */

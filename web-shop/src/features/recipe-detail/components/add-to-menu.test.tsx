@@ -1,7 +1,9 @@
 import type { RecipeDetail } from '@mise/contracts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCartApi, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
+import { apiServer } from '@/shared/testing/api-server';
 import { recipe } from '@/shared/testing/fake-catalog';
 import { renderRoutes } from '@/shared/testing/render-routes';
 import { RecipePage } from './recipe-page';
@@ -20,10 +22,9 @@ let api: FakeCartApi;
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-    String(input) === '/api/recipes/stew'
-      ? Response.json(stew)
-      : new Response('{}', { status: 404 }),
+  apiServer.use(
+    http.get('/api/recipes/stew', () => Response.json(stew)),
+    http.all('/api/*', () => new Response('{}', { status: 404 })),
   );
   api = stubCartApi({ recipes: [stew] });
 });

@@ -1,9 +1,11 @@
 import type { CartAnswer, RecipeSummary, SaveCartInput } from '@mise/contracts';
-import { vi } from 'vitest';
+import { http } from 'msw';
+import { answersOnHold, apiServer } from '@/shared/testing/api-server';
+import { json } from '@/shared/testing/fake-responses';
 
 /**
- * Test support: the cart service in memory, in front of whatever fetch is installed (usually
- * the fake catalog). It keeps one guest cart, discards saves older than the stored one, refuses
+ * Test support: the cart service in memory, in front of the other fakes (usually the fake
+ * catalog). It keeps one guest cart, discards saves older than the stored one, refuses
  * (400, naming `recipes.N…`) recipes it does not know, servings off their grid and repeats, and
  * prices each serving at `centsPerServing` so tests can check totals.
  */
@@ -17,22 +19,19 @@ type FakeCartOptions = {
   groceriesPerRecipe?: number;
 };
 
+type PromoCheck = { promoCode: string; isRemove?: boolean };
+
 export type FakeCartApi = ReturnType<typeof stubCartApi>;
 
-/** Installs the fake cart over the current global fetch; returns what it was asked. */
+/** Adds the fake cart's handlers, in front of those added before; returns what it was asked. */
 export function stubCartApi(options: FakeCartOptions) {
-  const delegate = globalThis.fetch;
   const centsPerServing = options.centsPerServing ?? 450;
   const saves: Array<{ body: SaveCartInput; guestId: string | null }> = [];
+  const promoChecks: PromoCheck[] = [];
   let stored: CartAnswer | undefined;
-  /** Answers wait for `release()` while held, to test answers that come late. */
-  let held: Array<() => void> | undefined;
-
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-    });
+  /** GET /api/cart?… calls so far. */
+  let reads = 0;
+  const answers = answersOnHold((request) => new URL(request.url).pathname.startsWith('/api/cart'));
 
   const priced = (body: SaveCartInput): CartAnswer => {
     const selected = body.recipes.map((entry) => {
@@ -137,7 +136,7 @@ export function stubCartApi(options: FakeCartOptions) {
       400,
     );
 
-  const checkPromo = (body: { promoCode: string; isRemove?: boolean }): Response => {
+  const checkPromo = (body: PromoCheck): Response => {
     const cart = stored ?? priced({ version: 0, recipes: [] });
     const applied = !body.isRemove && body.promoCode === '10OFF';
     const discount = applied ? Math.round(cart.cost.subTotal / 10) : 0;
@@ -153,49 +152,47 @@ export function stubCartApi(options: FakeCartOptions) {
     });
   };
 
-  const answer = (url: URL, init: RequestInit | undefined): Response => {
-    const guestId = new Headers(init?.headers).get('x-guest-user-id');
-    const body: unknown = init?.body === undefined ? undefined : JSON.parse(String(init.body));
-    if (url.pathname === '/api/cart/check-promo') return checkPromo(body as { promoCode: string });
-    if (url.pathname !== '/api/cart') return json({ message: 'no such path' }, 404);
-    if (init?.method === 'POST') {
-      const save = body as SaveCartInput;
-      saves.push({ body: save, guestId });
+  apiServer.use(
+    http.post('/api/cart/check-promo', async ({ request, requestId }) => {
+      const check = (await request.clone().json()) as PromoCheck;
+      promoChecks.push(check);
+      const response = checkPromo(check);
+      await answers.passage(requestId);
+      return response;
+    }),
+    http.post('/api/cart', async ({ request, requestId }) => {
+      const save = (await request.clone().json()) as SaveCartInput;
+      saves.push({ body: save, guestId: request.headers.get('x-guest-user-id') });
       const problems = recipeProblems(save);
-      if (problems.length > 0) return refused(problems);
-      if (!stored || save.version >= stored.version) stored = priced(save);
-      return json(stored);
-    }
-    return json(stored ?? priced({ version: 0, recipes: [] }));
-  };
-
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    if (!url.pathname.startsWith('/api/cart')) return delegate(input, init);
-    const response = answer(url, init);
-    if (held) await new Promise<void>((resolve) => held?.push(resolve));
-    return response;
-  });
-  vi.stubGlobal('fetch', fetch);
+      if (problems.length === 0 && (!stored || save.version >= stored.version)) {
+        stored = priced(save);
+      }
+      const response = problems.length > 0 ? refused(problems) : json(stored);
+      await answers.passage(requestId);
+      return response;
+    }),
+    http.get('/api/cart', async ({ request, requestId }) => {
+      if (new URL(request.url).search !== '') reads += 1;
+      const response = json(stored ?? priced({ version: 0, recipes: [] }));
+      await answers.passage(requestId);
+      return response;
+    }),
+    http.all('/api/cart/*', async ({ requestId }) => {
+      await answers.passage(requestId);
+      return json({ message: 'no such path' }, 404);
+    }),
+  );
 
   return {
     /** Every POST /api/cart body, in order, with the guest id header it carried. */
     saves,
-    gets: () =>
-      fetch.mock.calls.filter(
-        ([input, init]) => String(input).startsWith('/api/cart?') && init?.method !== 'POST',
-      ).length,
+    /** Every POST /api/cart/check-promo body, in order. */
+    promoChecks,
+    gets: () => reads,
     stored: () => stored,
-    hold: () => {
-      held = [];
-    },
-    /** Lets the held answers go, in the order asked or newest first (a slow early answer). */
-    release: (order: 'oldest-first' | 'newest-first' = 'oldest-first') => {
-      const waiting = held ?? [];
-      held = undefined;
-      if (order === 'newest-first') waiting.reverse();
-      for (const resolve of waiting) resolve();
-    },
+    /** Answers wait for `release()` from now on, to test answers that come late. */
+    hold: answers.hold,
+    release: answers.release,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { CartAnswer } from '@mise/contracts';
-import { vi } from 'vitest';
+import { type HttpHandler, http } from 'msw';
+import { answerBehind, apiServer } from '@/shared/testing/api-server';
+import { json } from '@/shared/testing/fake-responses';
 
 /**
  * Test support: the cart service's owners, over the fake cart (which keeps one cart whoever
@@ -8,30 +10,26 @@ import { vi } from 'vitest';
  * empty cart, as the service answers it.
  */
 export function cartFollowsSession(isSignedIn: () => boolean): void {
-  const inner = globalThis.fetch;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const signedIn = isSignedIn();
-      const response = await inner(input, init);
-      if (!String(input).startsWith('/api/cart?') || !response.ok) return response;
-      const cart = (await response.json()) as CartAnswer;
-      const isRead = init?.method === undefined;
-      const isGuest = new Headers(init?.headers).has('x-guest-user-id');
-      const answer: CartAnswer = signedIn
-        ? { ...cart, guestUserId: null }
-        : isRead && !isGuest
-          ? {
-              ...cart,
-              version: 0,
-              guestUserId: null,
-              selectedRecipes: [],
-              selectedRecipesLength: 0,
-            }
-          : cart;
-      return new Response(JSON.stringify(answer), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  const owners: HttpHandler = http.all('/api/cart', async ({ request }) => {
+    const signedIn = isSignedIn();
+    if (new URL(request.url).search === '') return undefined;
+    const response = await answerBehind(owners, request);
+    if (!response?.ok) return response;
+    const cart = (await response.json()) as CartAnswer;
+    const isRead = request.method === 'GET';
+    const isGuest = request.headers.has('x-guest-user-id');
+    const answer: CartAnswer = signedIn
+      ? { ...cart, guestUserId: null }
+      : isRead && !isGuest
+        ? {
+            ...cart,
+            version: 0,
+            guestUserId: null,
+            selectedRecipes: [],
+            selectedRecipesLength: 0,
+          }
+        : cart;
+    return json(answer);
+  });
+  apiServer.use(owners);
 }

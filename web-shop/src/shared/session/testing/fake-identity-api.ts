@@ -1,18 +1,38 @@
 import {
+  type CatalogIngredient,
+  changePasswordBody,
   type LoginAccountInfo,
   type MeAnswer,
   meetsPasswordRule,
+  type OnboardingBody,
+  onboardingBody,
   PASSWORD_RULE_MESSAGE,
+  type RecipeDetail,
+  type RecipeSummary,
+  type ShopperInfo,
+  setPasswordBody,
+  type UpdateUserBody,
   type UserAnswer,
+  updateUserBody,
 } from '@mise/contracts';
-import { vi } from 'vitest';
+import { http } from 'msw';
+import { answersOnHold, apiServer } from '@/shared/testing/api-server';
+import {
+  type FakeRequest,
+  json,
+  parsed,
+  problem,
+  requestOf,
+} from '@/shared/testing/fake-responses';
 
 /**
- * Test support: the identity service's /api/auth calls in memory, in front of whatever fetch is
- * installed (the fake catalog, the fake cart). Bodies and answers follow the identity contract
+ * Test support: the identity service in memory (and the catalog's recipe and ingredient
+ * look-ups the account pages make), in front of the fakes added before (the fake catalog, the
+ * fake cart). Bodies and answers follow the identity contract
  * (packages/contracts/src/identity/http.ts): unknown body fields are refused as the strict
  * schemas do, e-mails compare lower-cased, sign-ins answer the session with its token, and
- * refusals come as problem+json. The session cookie is a variable: `signedInAs` sets it.
+ * refusals come as problem+json like parseInput's, naming each field (`addresses.0.postalCode`)
+ * and its rule. The session cookie is a variable: `signedInAs` and `signIn` set it.
  */
 
 export type FakeAccount = {
@@ -27,22 +47,26 @@ export type FakeAccount = {
 
 type FakeIdentityOptions = {
   accounts?: FakeAccount[];
+  /** Signed in as this user from the start, with `password`. */
+  user?: UserAnswer;
+  password?: string;
   providers?: { google: boolean; facebook: boolean };
   staff?: { email: string; password: string };
   /** Reset codes (from mailed links) and the e-mail whose password each resets. */
   resetCodes?: Record<string, string>;
   verifyTokens?: string[];
-  /** Paths outside /api/auth that answer 401 without a session, like the account's pages. */
+  /** Paths beyond the account's own that answer 401 without a session, like the orders. */
   protectedPaths?: string[];
+  recipes?: RecipeSummary[];
+  ingredients?: CatalogIngredient[];
 };
 
 type Session = { email: string; staff: { staffId: string; emailAddress: string } | null };
 
-export type IdentityRequest = {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | undefined;
-};
+/** An account as the service keeps it: its sign-in means and the user it answers. */
+type KeptAccount = FakeAccount & { user: UserAnswer };
+
+export type IdentityRequest = Omit<FakeRequest, 'search'>;
 
 export const fakePassword = 'Kale&Rice2024';
 export const fakeCustomer: FakeAccount = {
@@ -76,6 +100,48 @@ export function userAnswer(account: FakeAccount): UserAnswer {
   };
 }
 
+/** A signed-up shopper with a password and a verified e-mail, as the account pages see one. */
+export function shopper(overrides: Partial<UserAnswer> = {}): UserAnswer {
+  return {
+    ...userAnswer({
+      email: 'camille@example.ca',
+      firstName: 'Camille',
+      password: 'Current#Pass1',
+      isEmailVerified: true,
+    }),
+    _id: 'user-1',
+    ...overrides,
+  };
+}
+
+export function ingredient(id: string, name: string, allUnits: string[]): CatalogIngredient {
+  return {
+    _id: id,
+    name,
+    image: `/api/images/ingredients/${id}.svg`,
+    category: { _id: 'pantry', name: 'Pantry' },
+    baseUnit: 'g',
+    allUnits,
+    allergens: [],
+    required: true,
+  };
+}
+
+export const rice = ingredient('rice', 'Basmati rice', ['g', 'kg', 'cup']);
+export const onion = ingredient('onion', 'Yellow onion', ['unit', 'g']);
+
+/** A recipe as GET /api/recipes/:id answers it. */
+export function recipeDetail(summary: RecipeSummary): RecipeDetail {
+  return {
+    ...summary,
+    source: '',
+    mainImage: summary.images.url,
+    servings: summary.defaultServings,
+    ingredients: [],
+    steps: [],
+  };
+}
+
 const allowedFields: Record<string, readonly string[]> = {
   '/api/auth/login': ['username', 'password', 'guestUserId'],
   '/api/auth/register': [
@@ -97,51 +163,157 @@ const allowedFields: Record<string, readonly string[]> = {
   '/api/auth/setPassword': ['emailAddress', 'password'],
 };
 
+/** The account's own paths: a guest's call to one is answered 401. */
+const needsSession = (path: string) =>
+  path.startsWith('/api/users/') ||
+  path.startsWith('/api/recipe-favorites') ||
+  path === '/api/auth/changePassword' ||
+  path === '/api/auth/logout-everywhere';
+
+/**
+ * As the server merges a profile change: only what the request sent replaces what is held (the
+ * contract's defaults fill in the parsed change for fields that were not sent).
+ */
+function mergedShopperInfo(
+  current: ShopperInfo,
+  change: UpdateUserBody['shopperInfo'],
+  body: unknown,
+): ShopperInfo {
+  const sent = (body as { shopperInfo?: { allergies?: unknown; preferences?: object } })
+    .shopperInfo;
+  const sentPreferences = { ...sent?.preferences };
+  const { preferences } = current;
+  return {
+    allergies:
+      sent?.allergies !== undefined && change?.allergies ? change.allergies : current.allergies,
+    preferences: {
+      noOfServingsPerRecipe:
+        'noOfServingsPerRecipe' in sentPreferences
+          ? (change?.preferences?.noOfServingsPerRecipe ?? preferences.noOfServingsPerRecipe)
+          : preferences.noOfServingsPerRecipe,
+      diet:
+        'diet' in sentPreferences
+          ? (change?.preferences?.diet ?? preferences.diet)
+          : preferences.diet,
+    },
+  };
+}
+
+export type FakeIdentityApi = ReturnType<typeof stubIdentityApi>;
+
+/** Adds the fake's handlers; returns its state and what it was asked. */
 export function stubIdentityApi(options: FakeIdentityOptions = {}) {
-  const delegate = globalThis.fetch;
-  const accounts = new Map(
-    (options.accounts ?? [fakeCustomer]).map((account) => [account.email, { ...account }]),
-  );
+  const accounts = new Map<string, KeptAccount>();
+  const keep = (account: FakeAccount, user = userAnswer(account)) =>
+    accounts.set(account.email, { ...account, user });
+  for (const account of options.accounts ?? [fakeCustomer]) keep(account);
+  const recipes = new Map((options.recipes ?? []).map((recipe) => [recipe._id, recipe]));
+  const ingredients = options.ingredients ?? [rice, onion];
   const resetCodes = new Map(Object.entries(options.resetCodes ?? {}));
   const verifyTokens = new Set(options.verifyTokens ?? []);
+  const protectedPaths = new Set(options.protectedPaths ?? []);
   const requests: IdentityRequest[] = [];
+  const onboardings: OnboardingBody[] = [];
+  const failing = new Set<string>();
+  const writes = answersOnHold((request) => request.method !== 'GET');
   let session: Session | null = null;
-  /** Answers wait for `release()` while held, to see what the shop shows meanwhile. */
-  let held: Array<() => void> | undefined;
 
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-    });
-  const problem = (
-    status: number,
-    message: string,
-    fields?: Array<{ field: string; rule: string; message: string }>,
-  ) => json({ type: 'about:blank', title: 'Problem', status, message, fields }, status);
-  const lower = (value: unknown) => String(value ?? '').toLowerCase();
-
+  const current = () => (session ? accounts.get(session.email) : undefined);
   const me = (): MeAnswer | null => {
-    const account = session && accounts.get(session.email);
-    return account ? { user: userAnswer(account), accessedBy: session?.staff ?? null } : null;
+    const account = current();
+    return account ? { user: account.user, accessedBy: session?.staff ?? null } : null;
   };
-  const signIn = (email: string, staff: Session['staff'] = null) => {
+  /** Starts a session, answered with its token as a sign-in is. */
+  const openSession = (email: string, staff: Session['staff'] = null) => {
     session = { email, staff };
     return json({ ...me(), token: 'header.payload.signature' });
   };
+  /** A session starts for `user`, kept as the account with that e-mail. */
+  const signInUser = (user: UserAnswer) => {
+    const known = accounts.get(user.emailAddress);
+    const password = known?.password ?? options.password ?? 'Current#Pass1';
+    keep({ ...known, email: user.emailAddress, password }, user);
+    session = { email: user.emailAddress, staff: null };
+  };
+  if (options.user) signInUser(options.user);
+  const signedOut = () => problem(401, 'Unauthorized', 'Please sign in to continue.');
+  const lower = (value: unknown) => String(value ?? '').toLowerCase();
 
-  const answer = (path: string, method: string, body: Record<string, unknown> = {}) => {
-    const allowed = allowedFields[path];
-    const unknown = allowed && Object.keys(body).find((key) => !allowed.includes(key));
-    if (unknown) return problem(400, `${unknown} is not allowed`);
-    switch (`${method} ${path}`) {
-      case 'GET /api/auth/me': {
-        const current = me();
-        return current ? json(current) : problem(401, 'Please sign in to continue.');
-      }
-      case 'GET /api/auth/providers':
-        return json(options.providers ?? { google: true, facebook: true });
-      case 'POST /api/auth/find-email-accounts': {
+  /**
+   * A route's resolver: refuses body fields the route's contract does not know, records the
+   * call and holds a write's answer while `hold()` is on. An answer of undefined leaves the call
+   * to the fakes behind.
+   */
+  const route =
+    (
+      answer: (
+        body: Record<string, unknown>,
+        asked: FakeRequest,
+        params: Record<string, string>,
+      ) => Response | undefined,
+    ) =>
+    async ({
+      request,
+      requestId,
+      params,
+    }: {
+      request: Request;
+      requestId: string;
+      params: Record<string, unknown>;
+    }) => {
+      const asked = await requestOf(request);
+      const body = (asked.body ?? {}) as Record<string, unknown>;
+      const allowed = allowedFields[asked.path];
+      const unknown = allowed && Object.keys(body).find((key) => !allowed.includes(key));
+      const response = unknown
+        ? problem(400, 'Bad Request', `${unknown} is not allowed`)
+        : answer(body, asked, params as Record<string, string>);
+      if (!response) return undefined;
+      const { search: _search, ...recorded } = asked;
+      requests.push(recorded);
+      if (asked.method !== 'GET') await writes.passage(requestId);
+      return response;
+    };
+  /** A route of the signed-in account; a guest's call was answered 401 before it. */
+  const own = (
+    answer: (account: KeptAccount, body: Record<string, unknown>, asked: FakeRequest) => Response,
+  ) =>
+    route((body, asked) => {
+      const account = current();
+      return account ? answer(account, body, asked) : undefined;
+    });
+  const changeUser = (account: KeptAccount, user: UserAnswer) => {
+    account.user = user;
+    return json(user);
+  };
+
+  apiServer.use(
+    // Before the routes: a failing path answers 500, and a guest's call that needs a session 401.
+    http.all(
+      '/api/*',
+      route((_body, { path }) => {
+        if (failing.has(path))
+          return problem(500, 'Internal Server Error', 'Something went wrong.');
+        if (session || path === '/api/users/me') return undefined;
+        return needsSession(path) || protectedPaths.has(path) ? signedOut() : undefined;
+      }),
+    ),
+    ...['/api/auth/me', '/api/users/me'].map((path) =>
+      http.get(
+        path,
+        route(() => {
+          const answer = me();
+          return answer ? json(answer) : signedOut();
+        }),
+      ),
+    ),
+    http.get(
+      '/api/auth/providers',
+      route(() => json(options.providers ?? { google: true, facebook: true })),
+    ),
+    http.post(
+      '/api/auth/find-email-accounts',
+      route((body) => {
         const account = accounts.get(lower(body.emailAddress));
         const info: LoginAccountInfo = {
           hasAccount: Boolean(account),
@@ -150,114 +322,244 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
           hasFacebookLogin: Boolean(account?.facebook),
         };
         return json({ data: info });
-      }
-      case 'POST /api/auth/login': {
+      }),
+    ),
+    http.post(
+      '/api/auth/login',
+      route((body) => {
         const account = accounts.get(lower(body.username));
         if (!account?.password || account.password !== body.password) {
-          return problem(401, 'The e-mail or password is not right.');
+          return problem(401, 'Unauthorized', 'The e-mail or password is not right.');
         }
-        return signIn(account.email);
-      }
-      case 'POST /api/auth/register': {
+        return openSession(account.email);
+      }),
+    ),
+    http.post(
+      '/api/auth/register',
+      route((body) => {
         const email = lower(body.emailAddress);
-        if (accounts.has(email)) return problem(409, 'An account already uses this e-mail.');
+        if (accounts.has(email)) {
+          return problem(409, 'Conflict', 'An account already uses this e-mail.');
+        }
         if (!meetsPasswordRule(String(body.password))) {
-          return problem(400, 'Bad input', [
+          return problem(400, 'Bad Request', 'Bad input', [
             { field: 'password', rule: 'custom', message: PASSWORD_RULE_MESSAGE },
           ]);
         }
-        accounts.set(email, {
-          email,
-          firstName: String(body.firstName),
-          password: String(body.password),
-        });
-        return signIn(email);
-      }
-      case 'POST /api/auth/logout':
+        keep({ email, firstName: String(body.firstName), password: String(body.password) });
+        return openSession(email);
+      }),
+    ),
+    http.post(
+      '/api/auth/logout',
+      route(() => {
         session = null;
         return json({ message: 'You have been logged out successfully' });
-      case 'POST /api/auth/sendResetPasswordLink':
-        return json({
+      }),
+    ),
+    http.post(
+      '/api/auth/logout-everywhere',
+      own(() => {
+        session = null;
+        return json({ message: 'You have been logged out of all devices' });
+      }),
+    ),
+    http.post(
+      '/api/auth/sendResetPasswordLink',
+      route(() =>
+        json({
           message: 'If an account uses this e-mail, a link to reset its password is on its way.',
-        });
-      case 'POST /api/auth/resetPassword': {
+        }),
+      ),
+    ),
+    http.post(
+      '/api/auth/resetPassword',
+      route((body) => {
         const email = resetCodes.get(String(body.code));
-        if (!email) return problem(400, 'This link has expired. Ask for a new one.');
-        if (!meetsPasswordRule(String(body.password))) return problem(400, PASSWORD_RULE_MESSAGE);
+        if (!email) return problem(400, 'Bad Request', 'This link has expired. Ask for a new one.');
+        if (!meetsPasswordRule(String(body.password))) {
+          return problem(400, 'Bad Request', PASSWORD_RULE_MESSAGE);
+        }
         resetCodes.delete(String(body.code));
         const account = accounts.get(email);
-        if (account) account.password = String(body.password);
-        return signIn(email);
-      }
-      case 'PUT /api/auth/verify': {
+        if (account) {
+          account.password = String(body.password);
+          account.user = { ...account.user, isPasswordSet: true };
+        }
+        return openSession(email);
+      }),
+    ),
+    http.put(
+      '/api/auth/verify',
+      route((body) => {
         const token = String(body.token);
-        if (!verifyTokens.has(token)) return problem(400, 'This verification link has expired.');
+        if (!verifyTokens.has(token)) {
+          return problem(400, 'Bad Request', 'This verification link has expired.');
+        }
         verifyTokens.delete(token);
-        const account = session && accounts.get(session.email);
-        if (account) account.isEmailVerified = true;
+        const account = current();
+        if (account) account.user = { ...account.user, isEmailVerified: true };
         return json({ message: 'Your account has been verified.' });
-      }
-      case 'PUT /api/auth/setPassword':
-        return json({ message: 'We have e-mailed you a link to set your password.' });
-      case 'POST /api/auth/sendEmailVerificationLink':
-        return session ? json({ message: 'Sent.' }) : problem(401, 'Please sign in to continue.');
-      case 'POST /api/auth/login/access-customer-account': {
+      }),
+    ),
+    http.post(
+      '/api/auth/sendEmailVerificationLink',
+      route(() => (session ? json({ message: 'Sent.' }) : signedOut())),
+    ),
+    http.post(
+      '/api/auth/login/access-customer-account',
+      route((body) => {
         const { staff } = options;
         if (
           !staff ||
           lower(body.emailAddress) !== staff.email ||
           body.password !== staff.password
         ) {
-          return problem(401, 'The staff e-mail or password is not right.');
+          return problem(401, 'Unauthorized', 'The staff e-mail or password is not right.');
         }
         const customer = accounts.get(lower(body.userEmail));
-        if (!customer) return problem(404, 'No customer uses this e-mail.');
-        return signIn(customer.email, { staffId: 'staff-1', emailAddress: staff.email });
-      }
-      default:
-        if (options.protectedPaths?.includes(path) && !session) {
-          return problem(401, 'Please sign in to continue.');
+        if (!customer) return problem(404, 'Not Found', 'No customer uses this e-mail.');
+        return openSession(customer.email, { staffId: 'staff-1', emailAddress: staff.email });
+      }),
+    ),
+    http.put(
+      '/api/auth/changePassword',
+      own((account, body) => {
+        const change = parsed(changePasswordBody, body);
+        if (change.refused) return change.refused;
+        if (change.value.currentPassword !== account.password) {
+          return problem(400, 'Bad Request', 'The current password is not correct.', [
+            {
+              field: 'currentPassword',
+              rule: 'matches-current',
+              message: 'currentPassword is not your current password',
+            },
+          ]);
         }
-        return undefined;
-    }
-  };
-
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const method = init?.method ?? 'GET';
-    const body = init?.body
-      ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-      : undefined;
-    const response = answer(url.pathname, method, body);
-    if (!response) return delegate(input, init);
-    requests.push({ method, path: url.pathname, body });
-    if (held) await new Promise<void>((resolve) => held?.push(resolve));
-    return response;
-  });
-  vi.stubGlobal('fetch', fetch);
+        account.password = change.value.newPassword;
+        return json({ message: 'Password has been changed successfully' });
+      }),
+    ),
+    // With an e-mail address, the link to set one is mailed; with a password, a signed-in
+    // account without one sets it.
+    http.put(
+      '/api/auth/setPassword',
+      route((body) => {
+        if (!('password' in body)) {
+          return json({ message: 'We have e-mailed you a link to set your password.' });
+        }
+        const account = current();
+        if (!account) return signedOut();
+        const set = parsed(setPasswordBody, body);
+        if (set.refused) return set.refused;
+        if (!('password' in set.value) || !meetsPasswordRule(set.value.password)) {
+          return problem(400, 'Bad Request', 'The request body is not valid.');
+        }
+        if (account.user.isPasswordSet) {
+          return problem(409, 'Conflict', 'Your account already has a password.');
+        }
+        account.password = set.value.password;
+        account.user = { ...account.user, isPasswordSet: true };
+        return json({ user: account.user, accessedBy: null, token: 'session-token' });
+      }),
+    ),
+    http.put(
+      '/api/users/:userId',
+      own((account, body, { path }) => {
+        if (path !== `/api/users/${account.user._id}`) {
+          return problem(403, 'Forbidden', 'You can only change your own profile.');
+        }
+        const change = parsed(updateUserBody, body);
+        if (change.refused) return change.refused;
+        const { shopperInfo, ...fields } = change.value;
+        return changeUser(account, {
+          ...account.user,
+          ...fields,
+          shopperInfo: mergedShopperInfo(account.user.shopperInfo, shopperInfo, body),
+        });
+      }),
+    ),
+    http.post(
+      '/api/users/onboarding',
+      own((account, body) => {
+        const choices = parsed(onboardingBody, body);
+        if (choices.refused) return choices.refused;
+        const { diet, allergies, servings } = choices.value;
+        onboardings.push(choices.value);
+        return changeUser(account, {
+          ...account.user,
+          shopperInfo: { allergies, preferences: { diet, noOfServingsPerRecipe: servings } },
+          onboardedAt: new Date().toISOString(),
+        });
+      }),
+    ),
+    http.get(
+      '/api/recipe-favorites',
+      own((account) => json({ recipeFavorites: account.user.recipeFavorites })),
+    ),
+    ...(['post', 'delete'] as const).map((method) =>
+      http[method](
+        '/api/recipe-favorites/:recipeId',
+        route((_body, _asked, { recipeId = '' }) => {
+          const account = current();
+          if (!account) return undefined;
+          const others = account.user.recipeFavorites.filter(
+            (entry) => entry.recipeId !== recipeId,
+          );
+          const recipeFavorites =
+            method === 'post' ? [...others, { _id: `favourite-${recipeId}`, recipeId }] : others;
+          account.user = { ...account.user, recipeFavorites };
+          return json({ recipeFavorites }, method === 'post' ? 201 : 200);
+        }),
+      ),
+    ),
+    http.get(
+      '/api/ingredients',
+      route((_body, { search }) => {
+        const words = search.get('search')?.toLowerCase() ?? '';
+        const matches = ingredients.filter((entry) => entry.name.toLowerCase().includes(words));
+        return json({ ingredients: matches, totalCount: matches.length });
+      }),
+    ),
+    http.get(
+      '/api/recipes/:recipeId',
+      route((_body, _asked, { recipeId = '' }) => {
+        if (recipeId === 'all' || recipeId === 'filters') return undefined;
+        const recipe = recipes.get(recipeId);
+        return recipe ? json(recipeDetail(recipe)) : problem(404, 'Not Found', 'No such recipe.');
+      }),
+    ),
+  );
 
   return {
     /** The calls answered here, in order. */
     requests,
-    requestsTo: (path: string) => requests.filter((request) => request.path === path),
+    /** The calls answered here to `path`, or to `method path`. */
+    requestsTo: (...asked: [path: string] | [method: string, path: string]) => {
+      const [method, path] = asked.length === 1 ? [undefined, asked[0]] : asked;
+      return requests.filter(
+        (request) => request.path === path && (!method || request.method === method),
+      );
+    },
+    /** The user as the server holds it now; null without a session. */
+    user: () => current()?.user ?? null,
+    password: () => current()?.password,
+    onboardings,
     /** Sets the session cookie, as if signed in earlier. */
     signedInAs: (email: string, staff: Session['staff'] = null) => {
       session = { email, staff };
     },
+    /** A session starts, as after a sign-up or a login elsewhere in the shop. */
+    signIn: signInUser,
     /** The server forgets the session (it expired, or ended in another tab). */
     endSession: () => {
       session = null;
     },
     isSignedIn: () => session !== null,
-    hold: () => {
-      held = [];
-    },
-    release: () => {
-      const waiting = held ?? [];
-      held = undefined;
-      for (const resolve of waiting) resolve();
-    },
+    /** From now on `path` answers 500. */
+    fail: (path: string) => failing.add(path),
+    /** Writes wait until `release()`, to see what the shop shows meanwhile. */
+    hold: writes.hold,
+    release: () => writes.release(),
   };
 }
-
-export type FakeIdentityApi = ReturnType<typeof stubIdentityApi>;

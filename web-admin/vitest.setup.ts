@@ -1,0 +1,7 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { apiServer } from './src/testing/api-server';
+
+// A request no fake answers fails the call and is logged, rather than leaving the machine.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());
