@@ -7,7 +7,7 @@ import type {
 } from '@mise/contracts';
 import { http } from 'msw';
 import { apiServer } from './api-server';
-import { json } from './fake-responses';
+import { json, type ResolverInfo } from './fake-responses';
 
 /** Test support: a catalog API in memory, answering the shop's calls as the server would. */
 
@@ -147,7 +147,7 @@ export function stubCatalogApi(options: FakeCatalogOptions = {}) {
   /** Counts the call, and answers 500 instead while its path is failing. */
   const answering =
     (answer: (url: URL) => Response) =>
-    ({ request }: { request: Request }) => {
+    ({ request }: ResolverInfo) => {
       const url = new URL(request.url);
       calls.push(url);
       return failing.has(url.pathname) ? json({ message: 'down' }, 500) : answer(url);

@@ -1,4 +1,5 @@
 import type { FieldProblem } from '@mise/contracts';
+import type { HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 
 /** Test support: answers as the shop's services give them, for the fake APIs' handlers. */
@@ -58,3 +59,12 @@ export async function requestOf(request: Request): Promise<FakeRequest> {
     search: url.searchParams,
   };
 }
+
+/**
+ * What MSW hands a fake's handler for one call (the request, its id, the path's parameters):
+ * the argument of an `http.get(path, resolver)` resolver, typed once for every fake.
+ */
+export type ResolverInfo = Parameters<HttpResponseResolver>[0];
+
+/** The path's parameters of a call, each one text (the fakes' paths repeat none). */
+export const paramsOf = ({ params }: ResolverInfo) => params as Record<string, string>;

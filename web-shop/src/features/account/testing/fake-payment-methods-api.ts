@@ -4,8 +4,10 @@ import { apiServer } from '@/shared/testing/api-server';
 import {
   type FakeRequest,
   json,
+  paramsOf,
   parsed,
   problem,
+  type ResolverInfo,
   requestOf,
 } from '@/shared/testing/fake-responses';
 
@@ -42,17 +44,10 @@ export function stubPaymentMethodsApi(initial: PaymentMethodAnswer[] = []) {
 
   /** Records the call. */
   const route =
-    (answer: (asked: CardsRequest, id: string) => Response) =>
-    async ({
-      request,
-      params,
-    }: {
-      request: Request;
-      params: { id?: string | readonly string[] };
-    }) => {
-      const { search: _search, ...asked } = await requestOf(request);
+    (answer: (asked: CardsRequest, id: string) => Response) => async (info: ResolverInfo) => {
+      const { search: _search, ...asked } = await requestOf(info.request);
       requests.push(asked);
-      return answer(asked, String(params.id ?? ''));
+      return answer(asked, paramsOf(info).id ?? '');
     };
 
   apiServer.use(

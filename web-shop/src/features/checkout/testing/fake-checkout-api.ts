@@ -9,7 +9,7 @@ import type {
 } from '@mise/contracts';
 import { http } from 'msw';
 import { answersOnHold, apiServer } from '@/shared/testing/api-server';
-import { json, requestOf } from '@/shared/testing/fake-responses';
+import { json, paramsOf, type ResolverInfo, requestOf } from '@/shared/testing/fake-responses';
 import {
   checkoutCart,
   daySlots,
@@ -121,17 +121,10 @@ export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
   /** Records the call, and holds its answer while order calls are held. */
   const route =
     (answer: (body: unknown, params: Record<string, string>, headers: Headers) => Response) =>
-    async ({
-      request,
-      requestId,
-      params,
-    }: {
-      request: Request;
-      requestId: string;
-      params: Record<string, unknown>;
-    }) => {
+    async (info: ResolverInfo) => {
+      const { request, requestId } = info;
       const { method, path, body } = await requestOf(request);
-      const response = answer(body, params as Record<string, string>, request.headers);
+      const response = answer(body, paramsOf(info), request.headers);
       requests.push({ method, path, body, headers: request.headers });
       await orderAnswers.passage(requestId);
       return response;

@@ -2,7 +2,7 @@ import type { CartAnswer, ExtraProduct, RecommendedRecipe, SaveCartInput } from 
 import { http } from 'msw';
 import { cartAnswer } from '@/shared/cart/testing/cart-answers';
 import { apiServer } from '@/shared/testing/api-server';
-import { json, requestOf } from '@/shared/testing/fake-responses';
+import { json, type ResolverInfo, requestOf } from '@/shared/testing/fake-responses';
 
 /**
  * Test support: the server side of the groceries pages, in front of the fakes added before
@@ -71,7 +71,7 @@ export function stubGroceriesApi(options: FakeGroceriesOptions = {}) {
   /** Records the call, and answers 500 instead while its path is failing. */
   const route =
     (answer: (body: unknown, search: URLSearchParams) => Response) =>
-    async ({ request }: { request: Request }) => {
+    async ({ request }: ResolverInfo) => {
       const { path, search, body } = await requestOf(request);
       requests.push({ path, search, body, headers: request.headers });
       return failing.has(path) ? json({ message: 'down' }, 500) : answer(body, search);

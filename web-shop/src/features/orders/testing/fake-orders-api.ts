@@ -21,7 +21,9 @@ import { apiServer } from '@/shared/testing/api-server';
 import {
   type FakeRequest,
   json,
+  paramsOf,
   problem,
+  type ResolverInfo,
   refusal,
   requestOf,
 } from '@/shared/testing/fake-responses';
@@ -116,13 +118,13 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
   /** Records the call, and answers 500 instead while its path is failing. */
   const route =
     (answer: (request: FakeRequest, params: Record<string, string>) => Response) =>
-    async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-      const asked = await requestOf(request);
+    async (info: ResolverInfo) => {
+      const asked = await requestOf(info.request);
       requests.push(asked);
       if (failing.has(asked.path)) {
         return problem(500, 'Internal Server Error', 'Something went wrong.');
       }
-      return answer(asked, params as Record<string, string>);
+      return answer(asked, paramsOf(info));
     };
 
   apiServer.use(

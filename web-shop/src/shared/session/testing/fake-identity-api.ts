@@ -20,8 +20,10 @@ import { answersOnHold, apiServer } from '@/shared/testing/api-server';
 import {
   type FakeRequest,
   json,
+  paramsOf,
   parsed,
   problem,
+  type ResolverInfo,
   requestOf,
 } from '@/shared/testing/fake-responses';
 
@@ -252,22 +254,15 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
         params: Record<string, string>,
       ) => Response | undefined,
     ) =>
-    async ({
-      request,
-      requestId,
-      params,
-    }: {
-      request: Request;
-      requestId: string;
-      params: Record<string, unknown>;
-    }) => {
+    async (info: ResolverInfo) => {
+      const { request, requestId } = info;
       const asked = await requestOf(request);
       const body = (asked.body ?? {}) as Record<string, unknown>;
       const allowed = allowedFields[asked.path];
       const unknown = allowed && Object.keys(body).find((key) => !allowed.includes(key));
       const response = unknown
         ? problem(400, 'Bad Request', `${unknown} is not allowed`)
-        : answer(body, asked, params as Record<string, string>);
+        : answer(body, asked, paramsOf(info));
       if (!response) return undefined;
       const { search: _search, ...recorded } = asked;
       requests.push(recorded);
