@@ -1,13 +1,15 @@
 import type {
+  CatalogIngredient,
   Influencer,
   InitializeAnswer,
+  RecipeDetail,
   RecipeFiltersAnswer,
   RecipePage,
   RecipeSummary,
 } from '@mise/contracts';
 import { http } from 'msw';
 import { apiServer } from './api-server';
-import { json, type ResolverInfo } from './fake-responses';
+import { json, problem, type ResolverInfo } from './fake-responses';
 
 /** Test support: a catalog API in memory, answering the shop's calls as the server would. */
 
@@ -67,6 +69,34 @@ export const greekSalad = recipe({
   diets: ['everything', 'vegetarian'],
   saveUpto: 60,
 });
+
+export function ingredient(id: string, name: string, allUnits: string[]): CatalogIngredient {
+  return {
+    _id: id,
+    name,
+    image: `/api/images/ingredients/${id}.svg`,
+    category: { _id: 'pantry', name: 'Pantry' },
+    baseUnit: 'g',
+    allUnits,
+    allergens: [],
+    required: true,
+  };
+}
+
+export const rice = ingredient('rice', 'Basmati rice', ['g', 'kg', 'cup']);
+export const onion = ingredient('onion', 'Yellow onion', ['unit', 'g']);
+
+/** A recipe as GET /api/recipes/:id answers it. */
+export function recipeDetail(summary: RecipeSummary): RecipeDetail {
+  return {
+    ...summary,
+    source: '',
+    mainImage: summary.images.url,
+    servings: summary.defaultServings,
+    ingredients: [],
+    steps: [],
+  };
+}
 
 const diet = (id: RecipeSummary['diets'][number], name: string) => ({
   _id: id,
@@ -128,6 +158,8 @@ export const filtersAnswer: RecipeFiltersAnswer = {
 
 type FakeCatalogOptions = {
   recipes?: RecipeSummary[];
+  /** What GET /api/ingredients searches. */
+  ingredients?: CatalogIngredient[];
   /** Answers that fail with 500, by path (e.g. '/api/recipes/all'), until `recover()`. */
   failing?: string[];
   usContent?: boolean;
@@ -137,6 +169,7 @@ type FakeCatalogOptions = {
 /** Adds the fake's handlers; the returned `calls` are the URLs asked of it, in order. */
 export function stubCatalogApi(options: FakeCatalogOptions = {}) {
   const recipes = options.recipes ?? [chickpeaCurry, butterChicken, greekSalad];
+  const ingredients = options.ingredients ?? [rice, onion];
   const failing = new Set(options.failing ?? []);
   const influencers = new Map([
     ['mise', mise],
@@ -192,6 +225,22 @@ export function stubCatalogApi(options: FakeCatalogOptions = {}) {
     http.get(
       '/api/recipes/all',
       answering((url) => json(recipePage(recipes, url.searchParams))),
+    ),
+    http.get(
+      '/api/recipes/:recipeId',
+      answering((url) => {
+        const id = url.pathname.slice('/api/recipes/'.length);
+        const found = recipes.find((entry) => entry._id === id);
+        return found ? json(recipeDetail(found)) : problem(404, 'Not Found', 'No such recipe.');
+      }),
+    ),
+    http.get(
+      '/api/ingredients',
+      answering((url) => {
+        const words = url.searchParams.get('search')?.toLowerCase() ?? '';
+        const matches = ingredients.filter((entry) => entry.name.toLowerCase().includes(words));
+        return json({ ingredients: matches, totalCount: matches.length });
+      }),
     ),
     // The shop's other calls reach a catalog that has no such path.
     http.all(

@@ -18,7 +18,7 @@ function openFavourites(recipeIds: string[] | null) {
   const user =
     recipeIds &&
     shopper({ recipeFavorites: recipeIds.map((recipeId) => ({ _id: `f-${recipeId}`, recipeId })) });
-  const api = stubIdentityApi({ recipes, ...(user && { user }) });
+  const api = stubIdentityApi(user ? { user } : {});
   const router = renderAccount('/recipes/favorites');
   return { api, router };
 }

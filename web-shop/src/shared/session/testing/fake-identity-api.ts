@@ -1,5 +1,4 @@
 import {
-  type CatalogIngredient,
   changePasswordBody,
   type LoginAccountInfo,
   type MeAnswer,
@@ -7,8 +6,6 @@ import {
   type OnboardingBody,
   onboardingBody,
   PASSWORD_RULE_MESSAGE,
-  type RecipeDetail,
-  type RecipeSummary,
   type ShopperInfo,
   setPasswordBody,
   type UpdateUserBody,
@@ -28,9 +25,9 @@ import {
 } from '@/shared/testing/fake-responses';
 
 /**
- * Test support: the identity service in memory (and the catalog's recipe and ingredient
- * look-ups the account pages make), in front of the fakes added before (the fake catalog, the
- * fake cart). Bodies and answers follow the identity contract
+ * Test support: the identity service in memory, in front of the fakes added before (the fake
+ * catalog answers the recipe and ingredient look-ups the account pages make, the fake cart the
+ * cart). Bodies and answers follow the identity contract
  * (packages/contracts/src/identity/http.ts): unknown body fields are refused as the strict
  * schemas do, e-mails compare lower-cased, sign-ins answer the session with its token, and
  * refusals come as problem+json like parseInput's, naming each field (`addresses.0.postalCode`)
@@ -59,8 +56,6 @@ type FakeIdentityOptions = {
   verifyTokens?: string[];
   /** Paths beyond the account's own that answer 401 without a session, like the orders. */
   protectedPaths?: string[];
-  recipes?: RecipeSummary[];
-  ingredients?: CatalogIngredient[];
 };
 
 type Session = { email: string; staff: { staffId: string; emailAddress: string } | null };
@@ -113,34 +108,6 @@ export function shopper(overrides: Partial<UserAnswer> = {}): UserAnswer {
     }),
     _id: 'user-1',
     ...overrides,
-  };
-}
-
-export function ingredient(id: string, name: string, allUnits: string[]): CatalogIngredient {
-  return {
-    _id: id,
-    name,
-    image: `/api/images/ingredients/${id}.svg`,
-    category: { _id: 'pantry', name: 'Pantry' },
-    baseUnit: 'g',
-    allUnits,
-    allergens: [],
-    required: true,
-  };
-}
-
-export const rice = ingredient('rice', 'Basmati rice', ['g', 'kg', 'cup']);
-export const onion = ingredient('onion', 'Yellow onion', ['unit', 'g']);
-
-/** A recipe as GET /api/recipes/:id answers it. */
-export function recipeDetail(summary: RecipeSummary): RecipeDetail {
-  return {
-    ...summary,
-    source: '',
-    mainImage: summary.images.url,
-    servings: summary.defaultServings,
-    ingredients: [],
-    steps: [],
   };
 }
 
@@ -209,8 +176,6 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
   const keep = (account: FakeAccount, user = userAnswer(account)) =>
     accounts.set(account.email, { ...account, user });
   for (const account of options.accounts ?? [fakeCustomer]) keep(account);
-  const recipes = new Map((options.recipes ?? []).map((recipe) => [recipe._id, recipe]));
-  const ingredients = options.ingredients ?? [rice, onion];
   const resetCodes = new Map(Object.entries(options.resetCodes ?? {}));
   const verifyTokens = new Set(options.verifyTokens ?? []);
   const protectedPaths = new Set(options.protectedPaths ?? []);
@@ -507,22 +472,6 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
           return json({ recipeFavorites }, method === 'post' ? 201 : 200);
         }),
       ),
-    ),
-    http.get(
-      '/api/ingredients',
-      route((_body, { search }) => {
-        const words = search.get('search')?.toLowerCase() ?? '';
-        const matches = ingredients.filter((entry) => entry.name.toLowerCase().includes(words));
-        return json({ ingredients: matches, totalCount: matches.length });
-      }),
-    ),
-    http.get(
-      '/api/recipes/:recipeId',
-      route((_body, _asked, { recipeId = '' }) => {
-        if (recipeId === 'all' || recipeId === 'filters') return undefined;
-        const recipe = recipes.get(recipeId);
-        return recipe ? json(recipeDetail(recipe)) : problem(404, 'Not Found', 'No such recipe.');
-      }),
     ),
   );
 
