@@ -68,3 +68,16 @@ export type ResolverInfo = Parameters<HttpResponseResolver>[0];
 
 /** The path's parameters of a call, each one text (the fakes' paths repeat none). */
 export const paramsOf = ({ params }: ResolverInfo) => params as Record<string, string>;
+
+/**
+ * `fake` as a test composing several fakes reads it: its `requestsTo` also lists the calls the
+ * `others` answered (each path is one service's, so one fake answers each).
+ */
+export function withCallsOf<Fake extends { requestsTo: (...asked: never[]) => unknown[] }>(
+  fake: Fake,
+  ...others: Array<{ requestsTo: Fake['requestsTo'] }>
+): Fake {
+  const requestsTo = (...asked: Parameters<Fake['requestsTo']>) =>
+    [fake, ...others].flatMap((each) => each.requestsTo(...asked));
+  return { ...fake, requestsTo };
+}

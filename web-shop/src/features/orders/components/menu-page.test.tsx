@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillDialog } from '@/shared/testing/fake-catalog';
+import { withCallsOf } from '@/shared/testing/fake-responses';
+import { stubShareUrlApi } from '@/shared/testing/fake-share-url';
 import { stubOrdersApi } from '../testing/fake-orders-api';
 import { order } from '../testing/order-fixture';
 import { dismissNotice, renderOrders } from '../testing/render-orders';
@@ -19,7 +21,8 @@ const shareTitle = 'Share menu with your friends to get FREE DELIVERY';
 
 // The menu is for sharing: it opens without a session.
 function openMenu(path: string) {
-  const api = stubOrdersApi({ orders: [placed], isSignedIn: () => false, firstName: 'Ana' });
+  const orders = stubOrdersApi({ orders: [placed], isSignedIn: () => false, firstName: 'Ana' });
+  const api = withCallsOf(orders, stubShareUrlApi());
   const router = renderOrders(path);
   return { api, router };
 }

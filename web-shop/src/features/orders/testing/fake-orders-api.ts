@@ -2,7 +2,6 @@ import {
   type CartAnswer,
   cancelOrderBody,
   changeOrderBody,
-  createShareUrlBody,
   type DaysAnswer,
   daysParams,
   type LocationAnswer,
@@ -30,8 +29,9 @@ import {
 import { toronto, torontoTime } from './order-fixture';
 
 /**
- * Test support: the orders, delivery-slot, short-link and shared-menu calls of these pages, in
- * memory, in front of the fakes added before (the fake identity API for the session).
+ * Test support: the orders, delivery-slot and shared-menu calls of these pages, in memory, in
+ * front of the fakes added before (the fake identity API for the session; the short links are
+ * the share-url fake's, shared/testing/fake-share-url.ts).
  * Bodies and queries are read with the contracts; refusals come as problem+json like the
  * server's. Slots are Toronto's six 2-hour windows of a day, all open unless listed as full.
  */
@@ -221,14 +221,6 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
     http.get(
       '/api/locations',
       route(() => json({ locations: options.locations ?? [] })),
-    ),
-    http.post(
-      '/api/share-url',
-      route(({ body }) => {
-        const parsed = createShareUrlBody.safeParse(body);
-        if (!parsed.success) return refusal(parsed.error);
-        return json({ shortUrl: `${parsed.data.baseUrl}/s/Ab3dE5gH7j` });
-      }),
     ),
     http.post(
       '/api/cart/shared-menu',
