@@ -12,6 +12,8 @@ import { type FakeRequest, json, type ResolverInfo, refusal, requestOf } from '.
 export type ShareUrlRequest = FakeRequest & { headers: Headers };
 
 export const shortId = 'Ab3dE5gH7j';
+/** A short link as the shop's own origin would have it, for tests that fix the answer. */
+export const sharedMenuUrl = `http://shop.test/s/${shortId}`;
 
 export type FakeShareUrlApi = ReturnType<typeof stubShareUrlApi>;
 

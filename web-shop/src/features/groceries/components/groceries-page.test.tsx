@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartAnswer, pricePayload } from '@/shared/cart/testing/cart-answers';
 import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
+import { withCallsOf } from '@/shared/testing/fake-responses';
+import { sharedMenuUrl, stubShareUrlApi } from '@/shared/testing/fake-share-url';
 import { stubGroceriesApi } from '../testing/fake-groceries-api';
 import { fixtureSelections, rememberDraft, renderGroceries } from '../testing/render-groceries';
 
@@ -10,7 +12,7 @@ let api: ReturnType<typeof stubGroceriesApi>;
 
 function setUp(options: Parameters<typeof stubGroceriesApi>[0] = {}) {
   stubCatalogApi();
-  api = stubGroceriesApi(options);
+  api = withCallsOf(stubGroceriesApi(options), stubShareUrlApi({ shortUrl: sharedMenuUrl }));
   rememberDraft(fixtureSelections);
 }
 

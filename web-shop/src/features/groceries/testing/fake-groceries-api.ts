@@ -114,10 +114,6 @@ export function stubGroceriesApi(options: FakeGroceriesOptions = {}) {
       '/api/cart/email-shopping-list',
       route(() => json({ queued: true })),
     ),
-    http.post(
-      '/api/share-url',
-      route(() => json({ shortUrl: 'http://shop.test/s/Ab3dE5gH7j' })),
-    ),
     http.get(
       '/api/categories/extra',
       route(() =>
