@@ -1,16 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFeatureTexts } from '@/shared/i18n/feature-texts';
-import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
+import { polyfillDialog } from '@/shared/testing/fake-catalog';
+import { sharedMenuUrl } from '@/shared/testing/fake-share-url';
 import { checkoutCart, savedVisa, shopper } from '../testing/checkout-fixture';
-import { type FakeCheckoutApi, sharedMenuUrl, stubCheckoutApi } from '../testing/fake-checkout-api';
+import { stubCheckoutServices } from '../testing/checkout-services';
+import type { FakeCheckoutApi } from '../testing/fake-checkout-api';
 import { renderCheckout } from '../testing/render-checkout';
 
 let api: FakeCheckoutApi;
 
-function setUp(options: Parameters<typeof stubCheckoutApi>[0] = {}) {
-  stubCatalogApi();
-  api = stubCheckoutApi(options);
+function setUp(options: Parameters<typeof stubCheckoutServices>[0] = {}) {
+  api = stubCheckoutServices(options);
 }
 
 /** The page once the cart is in: its steps and the order summary. */

@@ -2,21 +2,20 @@ import { SLOT_TAKEN_MESSAGE } from '@mise/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFeatureTexts } from '@/shared/i18n/feature-texts';
-import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
+import { polyfillDialog } from '@/shared/testing/fake-catalog';
 import { savedVisa } from '../testing/checkout-fixture';
+import { stubCheckoutServices } from '../testing/checkout-services';
 import {
   authenticationFailedMessage,
   declinedMessage,
   type FakeCheckoutApi,
-  stubCheckoutApi,
 } from '../testing/fake-checkout-api';
 import { renderCheckout } from '../testing/render-checkout';
 
 let api: FakeCheckoutApi;
 
-function setUp(options: Parameters<typeof stubCheckoutApi>[0] = {}) {
-  stubCatalogApi();
-  api = stubCheckoutApi(options);
+function setUp(options: Parameters<typeof stubCheckoutServices>[0] = {}) {
+  api = stubCheckoutServices(options);
 }
 
 const step = (name: RegExp) => screen.getByRole('region', { name });

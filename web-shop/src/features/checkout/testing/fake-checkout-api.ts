@@ -2,27 +2,19 @@ import type {
   CartAnswer,
   CityAnswer,
   OrderAnswer,
-  PaymentMethodAnswer,
   PlaceOrderInput,
   TimeSlot,
-  UserAnswer,
 } from '@mise/contracts';
 import { http } from 'msw';
 import { answersOnHold, apiServer } from '@/shared/testing/api-server';
 import { json, paramsOf, type ResolverInfo, requestOf } from '@/shared/testing/fake-responses';
-import {
-  checkoutCart,
-  daySlots,
-  montreal,
-  orderFor,
-  ottawa,
-  shopper,
-  toronto,
-} from './checkout-fixture';
+import { checkoutCart, daySlots, montreal, orderFor, ottawa, toronto } from './checkout-fixture';
 
 /**
- * Test support: the servers behind /checkout, in front of the fakes added before (the fake
- * catalog answers the start-up call). The sandbox honours Stripe's test cards as the real one
+ * Test support: the cart, delivery-day and orders-payments calls of /checkout, in front of the
+ * fakes added before: the catalog answers the start-up call, the identity fake the session,
+ * the payment-methods fake the saved cards and the share-url fake the short links
+ * (stubCheckoutServices in checkout-services.ts installs them all). The sandbox honours Stripe's test cards as the real one
  * does: 4242… pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.
  * Orders are idempotent by their key, like the service's. Refusals come as problem+json.
  */
@@ -34,13 +26,10 @@ type Problem = {
 };
 
 type FakeCheckoutOptions = {
-  /** Null for a guest. */
-  user?: UserAnswer | null;
   cart?: CartAnswer;
   cities?: CityAnswer[];
   slots?: (date: string) => TimeSlot[];
   provider?: 'sandbox' | 'stripe';
-  savedCards?: PaymentMethodAnswer[];
 };
 
 export type CheckoutRequest = {
@@ -56,14 +45,11 @@ const cardOutcomes: Record<string, { pm: string; brand: string; last4: string }>
   '4000002500003155': { pm: 'pm_card_threeDSecure', brand: 'visa', last4: '3155' },
 };
 
-/** The short link the share-url service gives for any menu. */
-export const sharedMenuUrl = 'http://shop.test/s/Ab3dE5gH7j';
 export const declinedMessage = 'Your card was declined.';
 export const authenticationFailedMessage =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
-  const user = options.user === undefined ? shopper() : options.user;
   const cities = options.cities ?? [toronto, ottawa, montreal];
   let cart = options.cart ?? checkoutCart();
   const requests: CheckoutRequest[] = [];
@@ -131,14 +117,6 @@ export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
     };
 
   apiServer.use(
-    http.get(
-      '/api/auth/me',
-      route(() =>
-        user
-          ? json({ user, accessedBy: null })
-          : problem({ status: 401, message: 'Please sign in to continue.' }),
-      ),
-    ),
     http.get(
       '/api/cart',
       route(() => json(cart)),
@@ -211,10 +189,6 @@ export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
         return json(cart);
       }),
     ),
-    http.post(
-      '/api/share-url',
-      route(() => json({ shortUrl: sharedMenuUrl })),
-    ),
     http.get(
       '/api/cities',
       route(() => json({ cities })),
@@ -240,10 +214,6 @@ export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
           publishableKey: options.provider === 'stripe' ? 'pk_test_fake' : null,
         }),
       ),
-    ),
-    http.get(
-      '/api/users/payment-methods',
-      route(() => json({ paymentMethods: options.savedCards ?? [] })),
     ),
     http.post(
       '/api/payments/sandbox/payment-methods',
