@@ -69,15 +69,24 @@ export type ResolverInfo = Parameters<HttpResponseResolver>[0];
 /** The path's parameters of a call, each one text (the fakes' paths repeat none). */
 export const paramsOf = ({ params }: ResolverInfo) => params as Record<string, string>;
 
+type Asking = {
+  requestsTo: (...asked: never[]) => unknown[];
+  requestsUnder?: (prefix: string) => unknown[];
+};
+
 /**
- * `fake` as a test composing several fakes reads it: its `requestsTo` also lists the calls the
- * `others` answered (each path is one service's, so one fake answers each).
+ * `fake` as a test composing several fakes reads it: its `requestsTo` (and `requestsUnder`, if
+ * it has one) also list the calls the `others` answered (each path is one service's, so one
+ * fake answers each).
  */
-export function withCallsOf<Fake extends { requestsTo: (...asked: never[]) => unknown[] }>(
+export function withCallsOf<Fake extends Asking>(
   fake: Fake,
-  ...others: Array<{ requestsTo: Fake['requestsTo'] }>
+  ...others: Array<Pick<Fake, 'requestsTo'> & Partial<Pick<Fake, 'requestsUnder'>>>
 ): Fake {
+  const all = [fake, ...others];
   const requestsTo = (...asked: Parameters<Fake['requestsTo']>) =>
-    [fake, ...others].flatMap((each) => each.requestsTo(...asked));
-  return { ...fake, requestsTo };
+    all.flatMap((each) => each.requestsTo(...asked));
+  const requestsUnder = (prefix: string) =>
+    all.flatMap((each) => each.requestsUnder?.(prefix) ?? []);
+  return { ...fake, requestsTo, ...(fake.requestsUnder && { requestsUnder }) };
 }

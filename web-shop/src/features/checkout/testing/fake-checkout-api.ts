@@ -1,20 +1,14 @@
-import type {
-  CartAnswer,
-  CityAnswer,
-  OrderAnswer,
-  PlaceOrderInput,
-  TimeSlot,
-} from '@mise/contracts';
+import type { CartAnswer, CityAnswer, OrderAnswer, PlaceOrderInput } from '@mise/contracts';
 import { http } from 'msw';
 import { answersOnHold, apiServer } from '@/shared/testing/api-server';
 import { json, paramsOf, type ResolverInfo, requestOf } from '@/shared/testing/fake-responses';
-import { checkoutCart, daySlots, montreal, orderFor, ottawa, toronto } from './checkout-fixture';
+import { checkoutCart, montreal, orderFor, ottawa, toronto } from './checkout-fixture';
 
 /**
- * Test support: the cart, delivery-day and orders-payments calls of /checkout, in front of the
- * fakes added before: the catalog answers the start-up call, the identity fake the session,
- * the payment-methods fake the saved cards and the share-url fake the short links
- * (stubCheckoutServices in checkout-services.ts installs them all). The sandbox honours Stripe's test cards as the real one
+ * Test support: the cart and orders-payments calls of /checkout, in front of the fakes added
+ * before: the catalog answers the start-up call, the identity fake the session, the delivery
+ * fake the cities and days, the payment-methods fake the saved cards and the share-url fake the
+ * short links (stubCheckoutServices in checkout-services.ts installs them all). The sandbox honours Stripe's test cards as the real one
  * does: 4242… pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.
  * Orders are idempotent by their key, like the service's. Refusals come as problem+json.
  */
@@ -27,8 +21,8 @@ type Problem = {
 
 type FakeCheckoutOptions = {
   cart?: CartAnswer;
+  /** The cities a delivery address may be in, for its fee. */
   cities?: CityAnswer[];
-  slots?: (date: string) => TimeSlot[];
   provider?: 'sandbox' | 'stripe';
 };
 
@@ -187,23 +181,6 @@ export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
           },
         };
         return json(cart);
-      }),
-    ),
-    http.get(
-      '/api/cities',
-      route(() => json({ cities })),
-    ),
-    http.get(
-      '/api/days/:timestamp/:cityId/:deliveryType',
-      route((_body, { timestamp = '', cityId }) => {
-        const city = cities.find((entry) => entry._id === cityId);
-        if (!city) return problem({ status: 404, message: 'We do not deliver there yet.' });
-        const date = new Date(Number(timestamp)).toISOString().slice(0, 10);
-        const timeSlots = (options.slots ?? daySlots)(date);
-        return json({
-          data: { date, city, available: timeSlots.some((slot) => slot.available), timeSlots },
-          currentTime: '2026-11-20T15:00:00.000Z',
-        });
       }),
     ),
     http.get(

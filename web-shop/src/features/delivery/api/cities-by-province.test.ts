@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kingWest, montreal, ottawa, toronto, vancouver } from '../testing/fake-delivery-api';
+import { kingWest, montreal, ottawa, toronto, vancouver } from '@/shared/testing/fake-delivery-api';
 import { citiesByProvince } from './cities-by-province';
 
 describe('the served cities by province', () => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubDeliveryApi } from '../testing/fake-delivery-api';
+import { stubDeliveryApi } from '@/shared/testing/fake-delivery-api';
 import { renderDelivery } from '../testing/render-delivery';
 
 afterEach(() => {
