@@ -2,8 +2,6 @@ import {
   type CartAnswer,
   cancelOrderBody,
   changeOrderBody,
-  type DaysAnswer,
-  daysParams,
   type LocationAnswer,
   type OrderAnswer,
   type OrderMenuAnswer,
@@ -17,6 +15,7 @@ import { http } from 'msw';
 import { emptyCartAnswer } from '@/shared/cart/testing/cart-answers';
 import { fakeCustomer, stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
 import { apiServer } from '@/shared/testing/api-server';
+import { type FakeDeliveryApi, stubDeliveryApi } from '@/shared/testing/fake-delivery-api';
 import {
   type FakeRequest,
   json,
@@ -26,14 +25,14 @@ import {
   refusal,
   requestOf,
 } from '@/shared/testing/fake-responses';
-import { toronto, torontoTime } from './order-fixture';
+import { toronto } from './order-fixture';
 
 /**
- * Test support: the orders, delivery-slot and shared-menu calls of these pages, in memory, in
- * front of the fakes added before (the fake identity API for the session; the short links are
- * the share-url fake's, shared/testing/fake-share-url.ts).
+ * Test support: the orders and shared-menu calls of these pages, in memory, in front of the
+ * fakes added before (the identity fake for the session, the delivery fake for the days and
+ * locations; the short links are the share-url fake's, shared/testing/fake-share-url.ts).
  * Bodies and queries are read with the contracts; refusals come as problem+json like the
- * server's. Slots are Toronto's six 2-hour windows of a day, all open unless listed as full.
+ * server's. A change of slot takes a place in the delivery fake's Toronto slots.
  */
 
 type FakeOrdersOptions = {
@@ -42,16 +41,9 @@ type FakeOrdersOptions = {
   isSignedIn?: () => boolean;
   /** The first name the menus show. */
   firstName?: string;
-  /** Slot starts (UTC ISO) with no place left. */
-  fullSlots?: string[];
-  locations?: LocationAnswer[];
+  /** The delivery fake whose slots a change of slot takes a place in. */
+  delivery?: FakeDeliveryApi;
 };
-
-const slotHours = [9, 11, 13, 15, 17, 19];
-
-/** The day (YYYY-MM-DD) an instant falls on in Toronto, as /days reads its timestamp. */
-const torontoDay = (instant: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: toronto.timeZone }).format(instant);
 
 /** A cart answer after POST /api/cart/shared-menu: empty but for the shared link. */
 function sharedCart(sharedCartUrl: string): CartAnswer {
@@ -68,22 +60,13 @@ export type FakeOrdersApi = ReturnType<typeof stubOrdersApi>;
 export function stubOrdersApi(options: FakeOrdersOptions = {}) {
   const orders = new Map((options.orders ?? []).map((entry) => [entry._id, entry]));
   const isSignedIn = options.isSignedIn ?? (() => true);
-  const fullSlots = new Set(options.fullSlots ?? []);
   const failing = new Set<string>();
   const requests: FakeRequest[] = [];
 
-  const slotsOf = (date: string): TimeSlot[] =>
-    slotHours.map((hour) => {
-      const start = torontoTime(date, hour);
-      const available = !fullSlots.has(start);
-      return {
-        label: `${hour}:00 - ${hour + 2}:00`,
-        start,
-        end: torontoTime(date, hour + 2),
-        available,
-        remaining: available ? 5 : 0,
-      };
-    });
+  const slotsOf = (date: string): TimeSlot[] => {
+    if (!options.delivery) throw new Error('a slot change needs the delivery fake');
+    return options.delivery.slotsOf(date, toronto._id);
+  };
 
   const menuOf = (entry: OrderAnswer): OrderMenuAnswer => ({
     orderId: entry._id,
@@ -203,25 +186,6 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
         );
       }),
     ),
-    http.get(
-      '/api/days/:timestamp/:city/:deliveryType',
-      route((_request, { timestamp, city, deliveryType }) => {
-        const params = daysParams.safeParse({ timestamp, city, deliveryType });
-        if (!params.success) return refusal(params.error);
-        if (params.data.city !== toronto._id) return problem(404, 'Not Found', 'No such city.');
-        const date = torontoDay(params.data.timestamp);
-        const timeSlots = slotsOf(date);
-        const days: DaysAnswer = {
-          data: { date, city: toronto, available: timeSlots.some((s) => s.available), timeSlots },
-          currentTime: new Date().toISOString(),
-        };
-        return json(days);
-      }),
-    ),
-    http.get(
-      '/api/locations',
-      route(() => json({ locations: options.locations ?? [] })),
-    ),
     http.post(
       '/api/cart/shared-menu',
       route(({ body }) => {
@@ -244,19 +208,35 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
       const status = changes.status ?? entry.status;
       save({ ...entry, ...changes, statusLabel: orderStatusLabels[status] });
     },
-    /** Another shopper takes the last place in the slot starting then. */
-    fillSlot: (start: string) => fullSlots.add(start),
+    /** Another shopper takes the last place in the slot starting then, at the delivery fake. */
+    fillSlot: (start: string) => {
+      if (!options.delivery) throw new Error('no delivery fake holds the slots');
+      options.delivery.fillSlot(start);
+    },
     /** From now on `path` answers 500. */
     fail: (path: string) => failing.add(path),
   };
 }
 
-/** The fake behind the identity fake, with Ana signed in unless `signedIn` is false. */
+type ShopperOrdersOptions = Omit<FakeOrdersOptions, 'isSignedIn' | 'delivery'> & {
+  signedIn?: boolean;
+  /** Slot starts (UTC ISO) with no place left. */
+  fullSlots?: string[];
+  locations?: LocationAnswer[];
+};
+
+/**
+ * The fake in front of the identity fake (with Ana signed in unless `signedIn` is false) and the
+ * delivery fake (Toronto's days and the pickup locations), whose session and slots it reads.
+ */
 export function stubShopperOrdersApi({
   signedIn = true,
+  fullSlots,
+  locations = [],
   ...options
-}: Omit<FakeOrdersOptions, 'isSignedIn'> & { signedIn?: boolean } = {}) {
+}: ShopperOrdersOptions = {}) {
   const identity = stubIdentityApi();
   if (signedIn) identity.signedInAs(fakeCustomer.email);
-  return stubOrdersApi({ ...options, isSignedIn: identity.isSignedIn });
+  const delivery = stubDeliveryApi({ cities: [toronto], locations, fullSlots });
+  return stubOrdersApi({ ...options, isSignedIn: identity.isSignedIn, delivery });
 }
