@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
 import { polyfillDialog } from '@/shared/testing/fake-catalog';
 import { withCallsOf } from '@/shared/testing/fake-responses';
 import { stubShareUrlApi } from '@/shared/testing/fake-share-url';
@@ -22,7 +23,7 @@ const shareTitle = 'Share menu with your friends to get FREE DELIVERY';
 // The menu is for sharing: it opens without a session.
 function openMenu(path: string) {
   const orders = stubOrdersApi({ orders: [placed], isSignedIn: () => false, firstName: 'Ana' });
-  const api = withCallsOf(orders, stubShareUrlApi());
+  const api = withCallsOf(orders, stubShareUrlApi(), stubCartApi({ recipes: [] }));
   const router = renderOrders(path);
   return { api, router };
 }

@@ -1,5 +1,4 @@
 import {
-  type CartAnswer,
   cancelOrderBody,
   changeOrderBody,
   type LocationAnswer,
@@ -8,11 +7,9 @@ import {
   orderStatusLabels,
   ordersQuery,
   SLOT_TAKEN_MESSAGE,
-  sharedMenuBody,
   type TimeSlot,
 } from '@mise/contracts';
 import { http } from 'msw';
-import { emptyCartAnswer } from '@/shared/cart/testing/cart-answers';
 import { fakeCustomer, stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
 import { apiServer } from '@/shared/testing/api-server';
 import { type FakeDeliveryApi, stubDeliveryApi } from '@/shared/testing/fake-delivery-api';
@@ -28,9 +25,9 @@ import {
 import { toronto } from './order-fixture';
 
 /**
- * Test support: the orders and shared-menu calls of these pages, in memory, in front of the
- * fakes added before (the identity fake for the session, the delivery fake for the days and
- * locations; the short links are the share-url fake's, shared/testing/fake-share-url.ts).
+ * Test support: the orders calls of these pages, in memory, in front of the fakes added before
+ * (the identity fake for the session, the delivery fake for the days and locations; the short
+ * links are the share-url fake's and the shared menu the cart fake's).
  * Bodies and queries are read with the contracts; refusals come as problem+json like the
  * server's. A change of slot takes a place in the delivery fake's Toronto slots.
  */
@@ -44,12 +41,6 @@ type FakeOrdersOptions = {
   /** The delivery fake whose slots a change of slot takes a place in. */
   delivery?: FakeDeliveryApi;
 };
-
-/** A cart answer after POST /api/cart/shared-menu: empty but for the shared link. */
-function sharedCart(sharedCartUrl: string): CartAnswer {
-  const empty = emptyCartAnswer({ sharedCartUrl });
-  return { ...empty, cost: { ...empty.cost, waiveOffDeliveryFee: true } };
-}
 
 /** One order's calls answer it as { data: order }. */
 const reply = (entry: OrderAnswer) => json({ data: entry });
@@ -184,14 +175,6 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
             },
           }),
         );
-      }),
-    ),
-    http.post(
-      '/api/cart/shared-menu',
-      route(({ body }) => {
-        const parsed = sharedMenuBody.safeParse(body);
-        if (!parsed.success) return refusal(parsed.error);
-        return json(sharedCart(parsed.data.sharedCartUrl));
       }),
     ),
   );

@@ -1,13 +1,19 @@
-import type { CartAnswer, RecipeSummary, SaveCartInput } from '@mise/contracts';
+import {
+  type CartAnswer,
+  type RecipeSummary,
+  type SaveCartInput,
+  sharedMenuBody,
+} from '@mise/contracts';
 import { http } from 'msw';
 import { answersOnHold, apiServer } from '@/shared/testing/api-server';
-import { json } from '@/shared/testing/fake-responses';
+import { type FakeRequest, json, refusal, requestOf } from '@/shared/testing/fake-responses';
 
 /**
  * Test support: the cart service in memory, in front of the other fakes (usually the fake
  * catalog). It keeps one guest cart, discards saves older than the stored one, refuses
  * (400, naming `recipes.N…`) recipes it does not know, servings off their grid and repeats, and
- * prices each serving at `centsPerServing` so tests can check totals.
+ * prices each serving at `centsPerServing` so tests can check totals. A menu shared
+ * (POST /api/cart/shared-menu) marks the cart with its link and waives the delivery fee.
  */
 
 export const fakeGuestId = '0190a4b6-3f5e-7c1a-9b7e-2f4d6c8a1e35';
@@ -28,6 +34,8 @@ export function stubCartApi(options: FakeCartOptions) {
   const centsPerServing = options.centsPerServing ?? 450;
   const saves: Array<{ body: SaveCartInput; guestId: string | null }> = [];
   const promoChecks: PromoCheck[] = [];
+  /** The calls to the cart's other paths, in order. */
+  const requests: FakeRequest[] = [];
   let stored: CartAnswer | undefined;
   /** GET /api/cart?… calls so far. */
   let reads = 0;
@@ -177,6 +185,27 @@ export function stubCartApi(options: FakeCartOptions) {
       await answers.passage(requestId);
       return response;
     }),
+    http.post('/api/cart/shared-menu', async ({ request, requestId }) => {
+      const asked = await requestOf(request);
+      requests.push(asked);
+      const shared = sharedMenuBody.safeParse(asked.body);
+      const cart = stored ?? priced({ version: 0, recipes: [] });
+      if (shared.success) {
+        stored = {
+          ...cart,
+          sharedCartUrl: shared.data.sharedCartUrl,
+          cost: {
+            ...cart.cost,
+            waiveOffDeliveryFee: true,
+            totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee,
+            deliveryFee: 0,
+          },
+        };
+      }
+      const response = shared.success ? json(stored) : refusal(shared.error);
+      await answers.passage(requestId);
+      return response;
+    }),
     http.all('/api/cart/*', async ({ requestId }) => {
       await answers.passage(requestId);
       return json({ message: 'no such path' }, 404);
@@ -189,6 +218,9 @@ export function stubCartApi(options: FakeCartOptions) {
     /** Every POST /api/cart/check-promo body, in order. */
     promoChecks,
     gets: () => reads,
+    /** The calls to the cart's other paths (e.g. shared-menu), to `method path`. */
+    requestsTo: (method: string, path: string) =>
+      requests.filter((request) => request.method === method && request.path === path),
     stored: () => stored,
     /** Answers wait for `release()` from now on, to test answers that come late. */
     hold: answers.hold,
