@@ -1,14 +1,24 @@
-import type { PaymentMethodAnswer, TimeSlot, UserAnswer } from '@mise/contracts';
+import type {
+  CartAnswer,
+  CityAnswer,
+  PaymentMethodAnswer,
+  TimeSlot,
+  UserAnswer,
+} from '@mise/contracts';
+import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
 import { stubPaymentMethodsApi } from '@/shared/orders/testing/fake-payment-methods-api';
 import { stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
 import { stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { stubDeliveryApi } from '@/shared/testing/fake-delivery-api';
 import { withCallsOf } from '@/shared/testing/fake-responses';
 import { sharedMenuUrl, stubShareUrlApi } from '@/shared/testing/fake-share-url';
-import { daySlots, montreal, ottawa, shopper, toronto } from './checkout-fixture';
+import { checkoutCart, daySlots, montreal, ottawa, shopper, toronto } from './checkout-fixture';
 import { stubCheckoutApi } from './fake-checkout-api';
 
-type CheckoutServicesOptions = Parameters<typeof stubCheckoutApi>[0] & {
+type CheckoutServicesOptions = Omit<Parameters<typeof stubCheckoutApi>[0], 'cart'> & {
+  /** The cart as priced, the fixture's by default. */
+  cart?: CartAnswer;
+  cities?: CityAnswer[];
   /** Signed in as this shopper (the fixture's by default); null for a guest. */
   user?: UserAnswer | null;
   savedCards?: PaymentMethodAnswer[];
@@ -19,15 +29,16 @@ type CheckoutServicesOptions = Parameters<typeof stubCheckoutApi>[0] & {
 /**
  * Test support: each service /checkout calls, as its own fake: the catalog, identity (the
  * session), delivery (cities and days, at a fixed clock), the saved cards, the short links and
- * the checkout fake (cart, orders and payments), which prices delivery in the same cities.
- * Returns the checkout fake, whose `requestsTo` and `requestsUnder` also list the calls the
- * delivery and share-url fakes answered.
+ * the cart (priced as given, delivery in the same cities) and the checkout fake (orders and
+ * payments), which places an order for the cart fake's cart. Returns the checkout fake, whose
+ * `requestsTo` and `requestsUnder` also list the calls the others answered.
  */
 export function stubCheckoutServices({
   user,
   savedCards = [],
   slots = daySlots,
   cities = [toronto, ottawa, montreal],
+  cart = checkoutCart(),
   ...options
 }: CheckoutServicesOptions = {}) {
   stubCatalogApi();
@@ -39,5 +50,6 @@ export function stubCheckoutServices({
   });
   stubPaymentMethodsApi(savedCards);
   const links = stubShareUrlApi({ shortUrl: sharedMenuUrl });
-  return withCallsOf(stubCheckoutApi({ ...options, cities }), delivery, links);
+  const carts = stubCartApi({ cart, cities });
+  return withCallsOf(stubCheckoutApi({ ...options, cart: carts }), delivery, links, carts);
 }

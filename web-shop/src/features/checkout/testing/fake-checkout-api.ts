@@ -1,16 +1,19 @@
-import type { CartAnswer, CityAnswer, OrderAnswer, PlaceOrderInput } from '@mise/contracts';
+import type { OrderAnswer, PlaceOrderInput } from '@mise/contracts';
 import { http } from 'msw';
+import type { FakeCartApi } from '@/shared/cart/testing/fake-cart-api';
 import { answersOnHold, apiServer } from '@/shared/testing/api-server';
 import { json, paramsOf, type ResolverInfo, requestOf } from '@/shared/testing/fake-responses';
-import { checkoutCart, montreal, orderFor, ottawa, toronto } from './checkout-fixture';
+import { orderFor } from './checkout-fixture';
 
 /**
- * Test support: the cart and orders-payments calls of /checkout, in front of the fakes added
- * before: the catalog answers the start-up call, the identity fake the session, the delivery
- * fake the cities and days, the payment-methods fake the saved cards and the share-url fake the
- * short links (stubCheckoutServices in checkout-services.ts installs them all). The sandbox honours Stripe's test cards as the real one
- * does: 4242… pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.
- * Orders are idempotent by their key, like the service's. Refusals come as problem+json.
+ * Test support: the orders-payments calls of /checkout (orders, payments, the sandbox), in
+ * front of the fakes added before: the catalog answers the start-up call, the identity fake the
+ * session, the delivery fake the cities and days, the payment-methods fake the saved cards, the
+ * share-url fake the short links and the cart fake (given as `cart`) the cart an order is placed
+ * for; stubCheckoutServices in checkout-services.ts installs them all. The sandbox honours
+ * Stripe's test cards as the real one does: 4242… pays, 4000 0000 0000 0002 is declined,
+ * 4000 0025 0000 3155 asks for 3-D Secure. Orders are idempotent by their key, like the
+ * service's. Refusals come as problem+json.
  */
 
 type Problem = {
@@ -20,9 +23,8 @@ type Problem = {
 };
 
 type FakeCheckoutOptions = {
-  cart?: CartAnswer;
-  /** The cities a delivery address may be in, for its fee. */
-  cities?: CityAnswer[];
+  /** The cart fake, whose cart an order is placed for. */
+  cart: FakeCartApi;
   provider?: 'sandbox' | 'stripe';
 };
 
@@ -43,9 +45,13 @@ export const declinedMessage = 'Your card was declined.';
 export const authenticationFailedMessage =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
-export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
-  const cities = options.cities ?? [toronto, ottawa, montreal];
-  let cart = options.cart ?? checkoutCart();
+export function stubCheckoutApi(options: FakeCheckoutOptions) {
+  /** The cart an order is placed for: the cart fake's, as it holds it now. */
+  const cartNow = () => {
+    const cart = options.cart.stored();
+    if (!cart) throw new Error('the cart fake holds no cart');
+    return cart;
+  };
   const requests: CheckoutRequest[] = [];
   const orders = new Map<string, OrderAnswer>();
   const byKey = new Map<string, string>();
@@ -71,11 +77,11 @@ export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
     const id = `order${orders.size + 1}`;
     const order =
       body.paymentMethodId === 'pm_card_threeDSecure'
-        ? orderFor(id, body, cart, {
+        ? orderFor(id, body, cartNow(), {
             status: 'requires_action',
             nextAction: { provider: 'sandbox', paymentId: `pi_${id}`, clientSecret: null },
           })
-        : orderFor(id, body, cart);
+        : orderFor(id, body, cartNow());
     orders.set(id, order);
     byKey.set(key, id);
     return json({ data: order }, order.payment.status === 'succeeded' ? 201 : 202);
@@ -111,78 +117,6 @@ export function stubCheckoutApi(options: FakeCheckoutOptions = {}) {
     };
 
   apiServer.use(
-    http.get(
-      '/api/cart',
-      route(() => json(cart)),
-    ),
-    http.post(
-      '/api/cart',
-      route((body) => {
-        const save = body as { version: number; recipes: unknown[] };
-        // A cleared cart is priced as empty; the rest keeps the fixture's figures.
-        cart = {
-          ...cart,
-          version: save.version,
-          ...(save.recipes.length === 0 && { selectedRecipes: [], selectedRecipesLength: 0 }),
-        };
-        return json(cart);
-      }),
-    ),
-    http.post(
-      '/api/cart/check-promo',
-      route((body) => {
-        const { promoCode, isRemove } = body as { promoCode: string; isRemove: boolean };
-        const applied = !isRemove && promoCode === '10OFF';
-        const discount = applied ? Math.round(cart.cost.subTotal / 10) : 0;
-        const total = cart.cost.totalPrice + cart.cost.promoDiscount - discount;
-        cart = {
-          ...cart,
-          cost: { ...cart.cost, promoDiscount: discount, totalPrice: total },
-          promo: isRemove ? null : { code: promoCode, applied, discount, error: null },
-        };
-        return json({ applied, error: applied || isRemove ? null : 'Coupon code incorrect', cart });
-      }),
-    ),
-    http.post(
-      '/api/cart/delivery-info',
-      route((body) => {
-        const info = body as { city: string; province: string };
-        const city = cities.find((entry) => entry.name === info.city);
-        const fee = cart.cost.waiveOffDeliveryFee ? 0 : (city?.deliveryFee ?? 500);
-        cart = {
-          ...cart,
-          deliveryInfo: {
-            firstName: '',
-            lastName: '',
-            emailAddress: '',
-            phoneNumber: '',
-            waiveOffDeliveryFee: false,
-            ...(body as object),
-          } as CartAnswer['deliveryInfo'],
-          cost: {
-            ...cart.cost,
-            deliveryFee: fee,
-            totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee + fee,
-          },
-        };
-        return json(cart);
-      }),
-    ),
-    http.post(
-      '/api/cart/shared-menu',
-      route(() => {
-        cart = {
-          ...cart,
-          cost: {
-            ...cart.cost,
-            waiveOffDeliveryFee: true,
-            totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee,
-            deliveryFee: 0,
-          },
-        };
-        return json(cart);
-      }),
-    ),
     http.get(
       '/api/payments/config',
       route(() =>

@@ -1,5 +1,6 @@
 import {
   type CartAnswer,
+  type CityAnswer,
   type RecipeSummary,
   type SaveCartInput,
   sharedMenuBody,
@@ -12,14 +13,22 @@ import { type FakeRequest, json, refusal, requestOf } from '@/shared/testing/fak
  * Test support: the cart service in memory, in front of the other fakes (usually the fake
  * catalog). It keeps one guest cart, discards saves older than the stored one, refuses
  * (400, naming `recipes.N…`) recipes it does not know, servings off their grid and repeats, and
- * prices each serving at `centsPerServing` so tests can check totals. A menu shared
- * (POST /api/cart/shared-menu) marks the cart with its link and waives the delivery fee.
+ * prices each serving at `centsPerServing` so tests can check totals, unless it is given the
+ * priced `cart`. A delivery address (POST /api/cart/delivery-info) adds its city's fee; a menu
+ * shared (POST /api/cart/shared-menu) marks the cart with its link and waives the fee.
  */
 
 export const fakeGuestId = '0190a4b6-3f5e-7c1a-9b7e-2f4d6c8a1e35';
 
 type FakeCartOptions = {
-  recipes: RecipeSummary[];
+  recipes?: RecipeSummary[];
+  /**
+   * The cart as the service last priced it: saves keep its figures (a cart saved with no
+   * recipes is emptied) instead of pricing the recipes.
+   */
+  cart?: CartAnswer;
+  /** The cities a delivery address may be in, for its fee (500 elsewhere). */
+  cities?: CityAnswer[];
   centsPerServing?: number;
   /** Grocery lines the answer counts, per recipe. */
   groceriesPerRecipe?: number;
@@ -32,18 +41,24 @@ export type FakeCartApi = ReturnType<typeof stubCartApi>;
 /** Adds the fake cart's handlers, in front of those added before; returns what it was asked. */
 export function stubCartApi(options: FakeCartOptions) {
   const centsPerServing = options.centsPerServing ?? 450;
+  const recipes = options.recipes ?? [];
+  const cities = options.cities ?? [];
   const saves: Array<{ body: SaveCartInput; guestId: string | null }> = [];
   const promoChecks: PromoCheck[] = [];
-  /** The calls to the cart's other paths, in order. */
-  const requests: FakeRequest[] = [];
-  let stored: CartAnswer | undefined;
+  const requests: Array<FakeRequest & { headers: Headers }> = [];
+  const record = async (request: Request) => {
+    const asked = await requestOf(request);
+    requests.push({ ...asked, headers: request.headers });
+    return asked;
+  };
+  let stored: CartAnswer | undefined = options.cart;
   /** GET /api/cart?… calls so far. */
   let reads = 0;
   const answers = answersOnHold((request) => new URL(request.url).pathname.startsWith('/api/cart'));
 
   const priced = (body: SaveCartInput): CartAnswer => {
     const selected = body.recipes.map((entry) => {
-      const recipe = options.recipes.find((candidate) => candidate._id === entry.id);
+      const recipe = recipes.find((candidate) => candidate._id === entry.id);
       if (!recipe) throw new Error(`unknown recipe ${entry.id}`);
       return { entry, recipe };
     });
@@ -121,11 +136,18 @@ export function stubCartApi(options: FakeCartOptions) {
     };
   };
 
+  /** A save of the given priced cart: its version, and no recipes once it is cleared. */
+  const restamped = (cart: CartAnswer, save: SaveCartInput): CartAnswer => ({
+    ...cart,
+    version: save.version,
+    ...(save.recipes.length === 0 && { selectedRecipes: [], selectedRecipesLength: 0 }),
+  });
+
   /** The field problems the real service answers for a cart it cannot price. */
   const recipeProblems = (body: SaveCartInput) => {
     const seen = new Set<string>();
     return body.recipes.flatMap((entry, i) => {
-      const recipe = options.recipes.find((candidate) => candidate._id === entry.id);
+      const recipe = recipes.find((candidate) => candidate._id === entry.id);
       const key = `${entry.id}/${entry.mealTypeId ?? ''}`;
       const repeated = seen.has(key);
       seen.add(key);
@@ -150,7 +172,12 @@ export function stubCartApi(options: FakeCartOptions) {
     const discount = applied ? Math.round(cart.cost.subTotal / 10) : 0;
     stored = {
       ...cart,
-      cost: { ...cart.cost, promoDiscount: discount, totalPrice: cart.cost.subTotal - discount },
+      cost: {
+        ...cart.cost,
+        promoDiscount: discount,
+        // The discount replaces the one before; fees stay in the total.
+        totalPrice: cart.cost.totalPrice + cart.cost.promoDiscount - discount,
+      },
       promo: body.isRemove ? null : { code: body.promoCode, applied, discount, error: null },
     };
     return json({
@@ -162,32 +189,57 @@ export function stubCartApi(options: FakeCartOptions) {
 
   apiServer.use(
     http.post('/api/cart/check-promo', async ({ request, requestId }) => {
-      const check = (await request.clone().json()) as PromoCheck;
+      const check = (await record(request)).body as PromoCheck;
       promoChecks.push(check);
       const response = checkPromo(check);
       await answers.passage(requestId);
       return response;
     }),
     http.post('/api/cart', async ({ request, requestId }) => {
-      const save = (await request.clone().json()) as SaveCartInput;
+      const save = (await record(request)).body as SaveCartInput;
       saves.push({ body: save, guestId: request.headers.get('x-guest-user-id') });
-      const problems = recipeProblems(save);
+      const problems = options.cart ? [] : recipeProblems(save);
       if (problems.length === 0 && (!stored || save.version >= stored.version)) {
-        stored = priced(save);
+        stored = options.cart && stored ? restamped(stored, save) : priced(save);
       }
       const response = problems.length > 0 ? refused(problems) : json(stored);
       await answers.passage(requestId);
       return response;
     }),
     http.get('/api/cart', async ({ request, requestId }) => {
+      await record(request);
       if (new URL(request.url).search !== '') reads += 1;
       const response = json(stored ?? priced({ version: 0, recipes: [] }));
       await answers.passage(requestId);
       return response;
     }),
+    http.post('/api/cart/delivery-info', async ({ request, requestId }) => {
+      const info = (await record(request)).body as { city: string };
+      const cart = stored ?? priced({ version: 0, recipes: [] });
+      const city = cities.find((entry) => entry.name === info.city);
+      const fee = cart.cost.waiveOffDeliveryFee ? 0 : (city?.deliveryFee ?? 500);
+      stored = {
+        ...cart,
+        deliveryInfo: {
+          firstName: '',
+          lastName: '',
+          emailAddress: '',
+          phoneNumber: '',
+          waiveOffDeliveryFee: false,
+          ...(info as object),
+        } as CartAnswer['deliveryInfo'],
+        cost: {
+          ...cart.cost,
+          deliveryFee: fee,
+          totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee + fee,
+        },
+      };
+      const response = json(stored);
+      await answers.passage(requestId);
+      return response;
+    }),
     http.post('/api/cart/shared-menu', async ({ request, requestId }) => {
-      const asked = await requestOf(request);
-      requests.push(asked);
+      const asked = await record(request);
       const shared = sharedMenuBody.safeParse(asked.body);
       const cart = stored ?? priced({ version: 0, recipes: [] });
       if (shared.success) {
@@ -218,7 +270,7 @@ export function stubCartApi(options: FakeCartOptions) {
     /** Every POST /api/cart/check-promo body, in order. */
     promoChecks,
     gets: () => reads,
-    /** The calls to the cart's other paths (e.g. shared-menu), to `method path`. */
+    /** The calls to `method path`, in order. */
     requestsTo: (method: string, path: string) =>
       requests.filter((request) => request.method === method && request.path === path),
     stored: () => stored,
