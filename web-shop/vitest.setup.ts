@@ -12,12 +12,8 @@ await loadFeatureTexts('auth-forms', 'account');
 
 // A request no fake answers fails the call and is logged, rather than leaving the machine.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
+afterEach(() => {
   apiServer.resetHandlers();
   apiServer.events.removeAllListeners();
-  // MSW answers a call some 50 microtasks after it is made: the answers to the calls a test
-  // left in flight land now, in the page it left, not after the next test has cleared the
-  // storage they write to.
-  for (let turn = 0; turn < 500; turn += 1) await Promise.resolve();
 });
 afterAll(() => apiServer.close());

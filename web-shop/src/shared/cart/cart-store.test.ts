@@ -208,6 +208,22 @@ describe('saving the cart', () => {
     expect(here.getSnapshot().answer).toBeUndefined();
   });
 
+  it('sends nothing more once closed, and writes nothing of an answer still on its way', async () => {
+    const store = newStore();
+    api.hold();
+    addCurry(store);
+    await settle();
+    addSalad(store);
+    store.close();
+    localStorage.clear();
+    api.release();
+    await vi.advanceTimersByTimeAsync(5000);
+
+    expect(api.saves.map((save) => save.body.version)).toEqual([1]);
+    expect(localStorage.getItem('guestUserId')).toBeNull();
+    expect(store.getSnapshot().answer).toBeUndefined();
+  });
+
   it('makes unsaved changes again on a newer cart a save is answered with', async () => {
     const other = newStore();
     addSalad(other);

@@ -77,6 +77,8 @@ export class CartStore {
    * read sent before one answers for the caller left behind, and is not shown.
    */
   private caller = 0;
+  /** Closed with its page: it sends nothing more and drops the answers still on their way. */
+  private closed = false;
   private error: Error | null = null;
   private notice: CartNotice | null = null;
   private snapshot: CartSnapshot;
@@ -107,6 +109,17 @@ export class CartStore {
   };
 
   getSnapshot = (): CartSnapshot => this.snapshot;
+
+  /**
+   * Ends this cart's life with the page that showed it (a test's page, torn down before the
+   * next test opens its own on the same storage): a save still waiting is not sent, and an
+   * answer still on its way writes nothing.
+   */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
 
   /**
    * The first priced cart: this browser's draft saved, else the server's cart for a known
@@ -218,7 +231,7 @@ export class CartStore {
 
   private scheduleSave(): void {
     // A save in flight or waiting sends the newest draft when its turn comes.
-    if (this.inFlight || this.timer !== undefined || this.loadingServerCart) return;
+    if (this.closed || this.inFlight || this.timer !== undefined || this.loadingServerCart) return;
     const wait = this.lastSentAt + this.throttleMs - Date.now();
     if (wait <= 0) {
       void this.send();
@@ -251,7 +264,7 @@ export class CartStore {
     } finally {
       this.inFlight = false;
       if (this.draft.version > this.sentVersion) this.scheduleSave();
-      else if (this.needsRecheck && !this.error) void this.recheck();
+      else if (this.needsRecheck && !this.error && !this.closed) void this.recheck();
       this.emit();
     }
   }
@@ -280,13 +293,13 @@ export class CartStore {
     } finally {
       this.inFlight = false;
       if (this.draft.version > this.sentVersion) this.scheduleSave();
-      else if (this.needsRecheck) void this.recheck();
+      else if (this.needsRecheck && !this.closed) void this.recheck();
       this.emit();
     }
   }
 
   private accept(answer: CartAnswer, requestVersion: number): void {
-    if (requestVersion < this.sentVersion) return;
+    if (this.closed || requestVersion < this.sentVersion) return;
     rememberGuestId(this.storage, answer.guestUserId);
     // The server kept a newer cart than the one sent (saved from another tab or device): it
     // wins, and the changes it has not seen are made again on top of it.
