@@ -1,5 +1,5 @@
+import { apiServer } from '@mise/web-testing/api-server';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { apiServer } from './src/testing/api-server';
 
 // A request no fake answers fails the call and is logged, rather than leaving the machine.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));

@@ -1,17 +1,17 @@
+import { type FakeIdentityApi, stubIdentityApi } from '@mise/web-testing/identity';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { customer, staff } from './testing/accounts';
-import { fakeIdentityApi } from './testing/fakeIdentityApi';
+import { customer, staff, staffAccess } from './testing/accounts';
 
 const entry = (n: number, action: string) => ({
   id: `entry-${n}`,
   action,
   staffId: staff.id,
-  staffEmail: staff.emailAddress,
+  staffEmail: staff.email,
   customerId: customer.id,
-  customerEmail: customer.emailAddress,
+  customerEmail: customer.email,
   reason: null,
   ip: `203.0.113.${n}`,
   at: new Date(Date.UTC(2025, 5, 30, 12, 0) - n * 60_000).toISOString(),
@@ -27,10 +27,10 @@ const auditLog = [
 // The whole console renders on a shared, busy machine: give each step time to settle.
 configure({ asyncUtilTimeout: 10_000 });
 
-let api: ReturnType<typeof fakeIdentityApi>;
+let api: FakeIdentityApi;
 
 beforeEach(() => {
-  api = fakeIdentityApi({ accounts: [staff, customer], auditLog });
+  api = stubIdentityApi({ accounts: [staff, customer], auditLog });
 });
 
 afterEach(() => {
@@ -48,13 +48,11 @@ const openConsoleAt = (path: string) =>
   );
 
 const auditLogRequests = () =>
-  api.requests
-    .filter(({ url }) => url.pathname === '/api/admin/identity/audit-log')
-    .map(({ url }) => url.search);
+  api.requestsTo('GET', '/api/admin/identity/audit-log').map(({ query }) => `?${query}`);
 
 const signIn = async (account: typeof staff) => {
   fireEvent.change(await screen.findByLabelText(/E-mail address/), {
-    target: { value: account.emailAddress },
+    target: { value: account.email },
   });
   fireEvent.change(screen.getByLabelText(/Password/), { target: { value: account.password } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -66,7 +64,7 @@ describe('signing in to the console', () => {
     await signIn(customer);
 
     expect(await screen.findByText('This needs a staff account.')).toBeTruthy();
-    expect(api.session).toBeNull();
+    expect(api.session()).toBeNull();
     expect(screen.getByLabelText(/E-mail address/)).toBeTruthy();
   });
 
@@ -85,7 +83,7 @@ describe('signing in to the console', () => {
 
 describe('the staff access log', () => {
   it('lists the newest entries in words, asking the API for its first page', async () => {
-    api.signInAs(staff);
+    api.signedInAs(staff.email);
     openConsoleAt('/staff-access');
 
     const firstRow = (await screen.findByText('203.0.113.1')).closest('tr');
@@ -94,8 +92,8 @@ describe('the staff access log', () => {
     expect(
       within(firstRow).getByText(new Date(auditLog[0]?.at ?? '').toLocaleString()),
     ).toBeTruthy();
-    expect(within(firstRow).getByText(staff.emailAddress)).toBeTruthy();
-    expect(within(firstRow).getByText(customer.emailAddress)).toBeTruthy();
+    expect(within(firstRow).getByText(staff.email)).toBeTruthy();
+    expect(within(firstRow).getByText(customer.email)).toBeTruthy();
     const secondRow = screen.getByText('203.0.113.2').closest('tr');
     expect(secondRow?.textContent).toContain('Opened a customer account');
     // An action the console has no words for yet still shows, as the server names it.
@@ -106,7 +104,7 @@ describe('the staff access log', () => {
   });
 
   it('asks the API for the next page, counted from 0', async () => {
-    api.signInAs(staff);
+    api.signedInAs(staff.email);
     openConsoleAt('/staff-access');
     await screen.findByText('203.0.113.1');
 
@@ -117,8 +115,8 @@ describe('the staff access log', () => {
   });
 
   it('goes back to the sign-in page when the session has expired (401)', async () => {
-    api.signInAs(staff);
-    api.before('GET /api/admin/identity/audit-log', () => api.expireSession());
+    api.signedInAs(staff.email);
+    api.before('GET /api/admin/identity/audit-log', () => api.endSession());
     openConsoleAt('/staff-access');
 
     expect(await screen.findByLabelText(/E-mail address/)).toBeTruthy();
@@ -126,16 +124,18 @@ describe('the staff access log', () => {
   });
 
   it('stays, saying why, when the server refuses the session (403)', async () => {
-    api.signInAs(staff);
-    api.before('GET /api/admin/identity/audit-log', () => api.openCustomerAccount(staff, customer));
+    api.signedInAs(staff.email);
+    api.before('GET /api/admin/identity/audit-log', () =>
+      api.signedInAs(customer.email, staffAccess),
+    );
     openConsoleAt('/staff-access');
 
     expect(await screen.findByText('This needs a staff account.')).toBeTruthy();
     expect(screen.queryByLabelText(/E-mail address/)).toBeNull();
     // The customer account opened in the shop's tab is left as it is.
-    expect(api.session?.accessedBy).toEqual({
+    expect(api.session()?.accessedBy).toEqual({
       staffId: staff.id,
-      emailAddress: staff.emailAddress,
+      emailAddress: staff.email,
     });
   });
 });

@@ -1,12 +1,12 @@
+import { type FakeIdentityApi, stubIdentityApi } from '@mise/web-testing/identity';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customer, staff } from '../testing/accounts';
-import { fakeIdentityApi } from '../testing/fakeIdentityApi';
+import { customer, staff, staffAccess } from '../testing/accounts';
 import { authProvider } from './authProvider';
 
-let api: ReturnType<typeof fakeIdentityApi>;
+let api: FakeIdentityApi;
 
 beforeEach(() => {
-  api = fakeIdentityApi({ accounts: [staff, customer] });
+  api = stubIdentityApi({ accounts: [staff, customer] });
 });
 
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const credentialsOf = (account: typeof staff) => ({
-  username: account.emailAddress,
+  username: account.email,
   password: account.password,
 });
 
@@ -25,7 +25,7 @@ describe('authProvider.login', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getIdentity?.()).resolves.toEqual({
       id: staff.id,
-      fullName: staff.emailAddress,
+      fullName: staff.email,
     });
     await expect(authProvider.getPermissions?.({})).resolves.toBe('staff');
   });
@@ -34,17 +34,17 @@ describe('authProvider.login', () => {
     await expect(authProvider.login(credentialsOf(customer))).rejects.toThrow(
       'This needs a staff account.',
     );
-    expect(api.session).toBeNull();
-    expect(api.requests.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+    expect(api.session()).toBeNull();
+    expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /api/auth/login',
       'POST /api/auth/logout',
     ]);
   });
 
   it("passes on the server's words for wrong credentials", async () => {
-    await expect(
-      authProvider.login({ username: staff.emailAddress, password: 'not-it' }),
-    ).rejects.toThrow('Incorrect email or password.');
+    await expect(authProvider.login({ username: staff.email, password: 'not-it' })).rejects.toThrow(
+      'Incorrect email or password.',
+    );
   });
 
   it('says the server could not be reached instead of "Failed to fetch"', async () => {
@@ -62,14 +62,14 @@ describe('authProvider.login', () => {
 
 describe('authProvider.checkAuth', () => {
   it('refuses a staff member who is acting as a customer', async () => {
-    api.openCustomerAccount(staff, customer);
+    api.signedInAs(customer.email, staffAccess);
 
     await expect(authProvider.checkAuth({})).rejects.toThrow('This needs a staff account.');
     await expect(authProvider.getPermissions?.({})).resolves.toBeNull();
   });
 
   it('refuses a customer signed in on the shop', async () => {
-    api.signInAs(customer);
+    api.signedInAs(customer.email);
     await expect(authProvider.checkAuth({})).rejects.toThrow('This needs a staff account.');
   });
 
@@ -82,17 +82,17 @@ describe('authProvider.checkAuth', () => {
 
 describe('authProvider.logout', () => {
   it("ends the staff member's console session", async () => {
-    api.signInAs(staff);
+    api.signedInAs(staff.email);
     await authProvider.logout({});
-    expect(api.session).toBeNull();
+    expect(api.session()).toBeNull();
   });
 
   it("leaves alone the customer account a staff member opened in the shop's tab", async () => {
-    api.openCustomerAccount(staff, customer);
+    api.signedInAs(customer.email, staffAccess);
     await authProvider.logout({});
-    expect(api.session).toEqual({
+    expect(api.session()).toEqual({
       userId: customer.id,
-      accessedBy: { staffId: staff.id, emailAddress: staff.emailAddress },
+      accessedBy: { staffId: staff.id, emailAddress: staff.email },
     });
   });
 });
