@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { argon2Passwords } from './adapters/passwords/argon2.js';
 import { openIdConnect } from './adapters/social/openid-connect.js';
 import { providerSettings } from './adapters/social/provider-settings.js';
 import { bootstrapStaff } from './app/bootstrap-staff.js';
 import { type Clock, systemClock } from './domain/clock.js';
+import type { PasswordHashing } from './domain/passwords.js';
 import { followOrderEvents } from './events/consume/order-events.js';
 import { scheduleIdentityHousekeeping } from './jobs/housekeeping.js';
 import { auditLogRoutes } from './routes/audit-log.js';
@@ -30,6 +32,8 @@ const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 export interface IdentityOptions {
   /** The service's "now" for throttles and mailed codes; tests pass one they can move. */
   clock?: Clock;
+  /** How passwords are hashed and checked: argon2id unless another is given. */
+  passwords?: PasswordHashing;
 }
 
 /**
@@ -38,11 +42,11 @@ export interface IdentityOptions {
  */
 const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
   app,
-  { clock = systemClock },
+  { clock = systemClock, passwords = argon2Passwords },
 ) => {
   const { config, database, logger } = app.infra;
   await database.migrate({ schema: 'identity', migrationsFolder });
-  await bootstrapStaff(database.db, identitySettings.from(config), logger);
+  await bootstrapStaff(database.db, passwords, identitySettings.from(config), logger);
   // Sessions are checked against identity's records straight from this process's store.
   app.sessions.useLedger({
     isLive: (sessionId, userId) => isSessionLive(database.db, sessionId, userId, new Date()),
@@ -53,7 +57,7 @@ const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
   const onEventsCommitted = () => relay.nudge();
   const linkOrigin = config.PUBLIC_ORIGINS[0];
   if (!linkOrigin) throw new Error('PUBLIC_ORIGINS must name the shop for links in e-mails');
-  const routeOptions: IdentityRouteOptions = { clock, linkOrigin, onEventsCommitted };
+  const routeOptions: IdentityRouteOptions = { clock, linkOrigin, onEventsCommitted, passwords };
 
   await app.register(registrationRoutes, { prefix: '/api/auth', ...routeOptions });
   await app.register(signInRoutes, { prefix: '/api/auth', ...routeOptions });

@@ -2,6 +2,7 @@ import { customerAccountAccessed, userSignedIn } from '@mise/contracts';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { argon2Passwords } from '../src/adapters/passwords/argon2.js';
 import { bootstrapStaff } from '../src/app/bootstrap-staff.js';
 import { staffAudit, users } from '../src/store/schema.js';
 import { createUser } from '../src/store/users.js';
@@ -54,11 +55,13 @@ describe('the first staff account', () => {
     const { db } = app.infra.database;
     await bootstrapStaff(
       db,
+      argon2Passwords,
       { STAFF_EMAIL, STAFF_PASSWORD: 'Another-password-99!' },
       app.infra.logger,
     );
     await bootstrapStaff(
       db,
+      argon2Passwords,
       { STAFF_EMAIL: customer.emailAddress, STAFF_PASSWORD: 'Another-password-99!' },
       app.infra.logger,
     );

@@ -1,5 +1,5 @@
 import type { Database } from '@mise/platform';
-import { argon2Passwords } from '../adapters/passwords/argon2.js';
+import type { PasswordHashing } from '../domain/passwords.js';
 import { setFirstPassword, type UserRow } from '../store/users.js';
 
 /**
@@ -8,9 +8,10 @@ import { setFirstPassword, type UserRow } from '../store/users.js';
  */
 export async function addPassword(
   db: Database,
+  passwords: PasswordHashing,
   user: UserRow,
   password: string,
 ): Promise<UserRow | undefined> {
   if (user.passwordHash !== null) return undefined;
-  return setFirstPassword(db, user.id, await argon2Passwords.hash(password));
+  return setFirstPassword(db, user.id, await passwords.hash(password));
 }

@@ -1,5 +1,5 @@
 import type { Database, Logger } from '@mise/platform';
-import { argon2Passwords } from '../adapters/passwords/argon2.js';
+import type { PasswordHashing } from '../domain/passwords.js';
 import type { IdentitySettings } from '../settings.js';
 import { createUser, findUserByEmail } from '../store/users.js';
 
@@ -10,6 +10,7 @@ import { createUser, findUserByEmail } from '../store/users.js';
  */
 export async function bootstrapStaff(
   db: Database,
+  passwords: PasswordHashing,
   config: Pick<IdentitySettings, 'STAFF_EMAIL' | 'STAFF_PASSWORD'>,
   logger: Logger,
 ): Promise<void> {
@@ -21,7 +22,7 @@ export async function bootstrapStaff(
     firstName: 'Mise',
     lastName: 'Staff',
     role: 'staff',
-    passwordHash: await argon2Passwords.hash(config.STAFF_PASSWORD),
+    passwordHash: await passwords.hash(config.STAFF_PASSWORD),
     emailVerifiedAt: new Date(),
   });
   if (created) logger.info({ staffId: created.id }, 'created the first staff account');

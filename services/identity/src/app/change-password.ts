@@ -1,12 +1,13 @@
 import { badRequest, type Database, HttpProblem } from '@mise/platform';
 import type { FastifyReply } from 'fastify';
-import { argon2Passwords } from '../adapters/passwords/argon2.js';
+import type { PasswordHashing } from '../domain/passwords.js';
 import { type UserRow, updateUser } from '../store/users.js';
 import { type AttemptThrottle, throttleKeys } from './attempt-throttle.js';
 
 /** Replaces the user's password, once the current one is given right. */
 export async function changePassword(
   db: Database,
+  passwords: PasswordHashing,
   guesses: AttemptThrottle,
   reply: FastifyReply,
   user: UserRow,
@@ -18,7 +19,7 @@ export async function changePassword(
   // The current password is a password guess like any other.
   const key = throttleKeys.passwordGuesses(user.emailAddress);
   await guesses.take(reply, key);
-  if (!(await argon2Passwords.matches(user.passwordHash, currentPassword))) {
+  if (!(await passwords.matches(user.passwordHash, currentPassword))) {
     throw badRequest('The current password is not correct.', [
       {
         field: 'currentPassword',
@@ -28,5 +29,5 @@ export async function changePassword(
     ]);
   }
   await guesses.succeeded(key);
-  await updateUser(db, user.id, { passwordHash: await argon2Passwords.hash(newPassword) });
+  await updateUser(db, user.id, { passwordHash: await passwords.hash(newPassword) });
 }

@@ -1,6 +1,6 @@
 import { type Database, unauthorized } from '@mise/platform';
 import type { FastifyReply } from 'fastify';
-import { argon2Passwords } from '../adapters/passwords/argon2.js';
+import type { PasswordHashing } from '../domain/passwords.js';
 import { findUserByEmail, socialProvidersOf, type UserRow } from '../store/users.js';
 import { type AttemptThrottle, throttleKeys } from './attempt-throttle.js';
 
@@ -21,6 +21,7 @@ function noPasswordMessage(providers: Set<string>): string {
  */
 export async function accountForCredentials(
   db: Database,
+  passwords: PasswordHashing,
   guesses: AttemptThrottle,
   reply: FastifyReply,
   credentials: { emailAddress: string; password: string },
@@ -33,7 +34,7 @@ export async function accountForCredentials(
   if (user && user.passwordHash === null) {
     throw unauthorized(noPasswordMessage(await socialProvidersOf(db, user.id)));
   }
-  const matches = await argon2Passwords.matches(user?.passwordHash ?? null, credentials.password);
+  const matches = await passwords.matches(user?.passwordHash ?? null, credentials.password);
   if (!user || !matches) throw unauthorized(WRONG_CREDENTIALS);
   await guesses.succeeded(key);
   return user;

@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@mise/contracts';
 import { appendToOutbox, type Database } from '@mise/platform';
-import { argon2Passwords } from '../adapters/passwords/argon2.js';
 import type { Clock } from '../domain/clock.js';
+import type { PasswordHashing } from '../domain/passwords.js';
 import { userRegisteredEvent } from '../events/publish/account-events.js';
 import { outbox } from '../store/schema.js';
 import { createUser, findUserByEmail, type UserRow } from '../store/users.js';
@@ -13,12 +13,13 @@ import { requestEmailVerification } from './mailed-links.js';
  */
 export async function registerAccount(
   db: Database,
+  passwords: PasswordHashing,
   account: Omit<RegisterBody, 'username' | 'guestUserId'>,
   clock: Clock,
   linkOrigin: string,
 ): Promise<UserRow | undefined> {
   if (await findUserByEmail(db, account.emailAddress)) return undefined;
-  const passwordHash = await argon2Passwords.hash(account.password);
+  const passwordHash = await passwords.hash(account.password);
   const now = clock();
   return db.transaction(async (tx) => {
     const created = await createUser(tx, {

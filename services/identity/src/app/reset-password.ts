@@ -1,7 +1,7 @@
 import type { Database } from '@mise/platform';
-import { argon2Passwords } from '../adapters/passwords/argon2.js';
 import type { Clock } from '../domain/clock.js';
 import type { CodeRefusal } from '../domain/one-time-codes.js';
+import type { PasswordHashing } from '../domain/passwords.js';
 import { useCode, withdrawCodes } from '../store/one-time-codes.js';
 import { findUserById, type UserRow, updateUser } from '../store/users.js';
 
@@ -13,11 +13,12 @@ export type PasswordReset = { user: UserRow } | { refused: CodeRefusal };
  */
 export async function resetPassword(
   db: Database,
+  passwords: PasswordHashing,
   code: string,
   password: string,
   clock: Clock,
 ): Promise<PasswordReset> {
-  const passwordHash = await argon2Passwords.hash(password);
+  const passwordHash = await passwords.hash(password);
   const now = clock();
   const outcome = await db.transaction(async (tx) => {
     const used = await useCode(tx, code, ['reset-password', 'set-password'], now);

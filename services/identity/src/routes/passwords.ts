@@ -47,7 +47,7 @@ const alreadyHasPassword = () =>
 
 /** /api/auth: forgotten, first and changed passwords. */
 export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, options) => {
-  const { clock, linkOrigin, onEventsCommitted } = options;
+  const { clock, linkOrigin, onEventsCommitted, passwords } = options;
   const { db } = app.infra.database;
   const guesses = attemptThrottle(db, passwordGuesses, clock);
   const mails = attemptThrottle(db, addressRequests, clock);
@@ -65,7 +65,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
 
   app.post('/resetPassword', async (request, reply): Promise<SessionAnswer> => {
     const { code, password } = parseInput(resetPasswordBody, request.body, 'body');
-    const reset = await resetPassword(db, code, password, clock);
+    const reset = await resetPassword(db, passwords, code, password, clock);
     if ('refused' in reset) {
       const message = codeRefusalMessage('password', reset.refused);
       throw badRequest(message, [{ field: 'code', rule: `${reset.refused}-code`, message }]);
@@ -92,7 +92,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     }
     const { session, user } = await currentUser(app, request);
     refuseStaffAtTheKeyboard(session);
-    const updated = await addPassword(db, user, body.password);
+    const updated = await addPassword(db, passwords, user, body.password);
     if (!updated) throw alreadyHasPassword();
     await endRecordedSessions(app, user.id, null, 'password-changed');
     return renewSession(app, reply, updated);
@@ -101,8 +101,8 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
   app.put('/changePassword', async (request, reply): Promise<MessageAnswer> => {
     const { session, user } = await currentUser(app, request);
     refuseStaffAtTheKeyboard(session);
-    const passwords = parseInput(changePasswordBody, request.body, 'body');
-    await changePassword(db, guesses, reply, user, passwords);
+    const body = parseInput(changePasswordBody, request.body, 'body');
+    await changePassword(db, passwords, guesses, reply, user, body);
     // Every other device signs in again with the new password; this one stays signed in, on a
     // fresh session, as the old one ended with the others.
     await endRecordedSessions(app, user.id, null, 'password-changed');

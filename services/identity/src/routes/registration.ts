@@ -28,7 +28,7 @@ export const registrationRoutes: FastifyPluginAsync<IdentityRouteOptions> = asyn
   app,
   options,
 ) => {
-  const { clock, linkOrigin, onEventsCommitted } = options;
+  const { clock, linkOrigin, onEventsCommitted, passwords } = options;
   const { db } = app.infra.database;
   const mailThrottle = attemptThrottle(db, addressRequests, clock);
 
@@ -39,7 +39,7 @@ export const registrationRoutes: FastifyPluginAsync<IdentityRouteOptions> = asyn
         { field: 'username', rule: 'equals-email', message: 'username must equal emailAddress' },
       ]);
     }
-    const user = await registerAccount(db, body, clock, linkOrigin);
+    const user = await registerAccount(db, passwords, body, clock, linkOrigin);
     if (!user) throw emailTaken();
     onEventsCommitted();
     reply.code(201);

@@ -1,4 +1,5 @@
 import type { Clock } from '../domain/clock.js';
+import type { PasswordHashing } from '../domain/passwords.js';
 
 /** What every route plugin of the service is given by plugin.ts. */
 export interface IdentityRouteOptions {
@@ -7,4 +8,5 @@ export interface IdentityRouteOptions {
   linkOrigin: string;
   /** Wakes the outbox relay once events are committed. */
   onEventsCommitted: () => void;
+  passwords: PasswordHashing;
 }

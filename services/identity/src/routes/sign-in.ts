@@ -19,14 +19,14 @@ import type { IdentityRouteOptions } from './route-options.js';
 
 /** /api/auth: signing in and out with a password, who is signed in, how an e-mail signs in. */
 export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, options) => {
-  const { clock, onEventsCommitted } = options;
+  const { clock, onEventsCommitted, passwords } = options;
   const { db } = app.infra.database;
   const guesses = attemptThrottle(db, passwordGuesses, clock);
   const lookups = attemptThrottle(db, addressRequests, clock);
 
   app.post('/login', async (request, reply): Promise<SessionAnswer> => {
     const { username, password, guestUserId } = parseInput(loginBody, request.body, 'body');
-    const user = await accountForCredentials(db, guesses, reply, {
+    const user = await accountForCredentials(db, passwords, guesses, reply, {
       emailAddress: username,
       password,
     });

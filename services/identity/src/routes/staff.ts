@@ -14,7 +14,7 @@ import type { IdentityRouteOptions } from './route-options.js';
  * customer's account to help them. Every opening is audited; the session keeps who they are.
  */
 export const staffAccessRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, options) => {
-  const { clock, onEventsCommitted } = options;
+  const { clock, onEventsCommitted, passwords } = options;
   const { db } = app.infra.database;
   const guesses = attemptThrottle(db, passwordGuesses, clock);
 
@@ -24,7 +24,10 @@ export const staffAccessRoutes: FastifyPluginAsync<IdentityRouteOptions> = async
       request.body,
       'body',
     );
-    const staff = await accountForCredentials(db, guesses, reply, { emailAddress, password });
+    const staff = await accountForCredentials(db, passwords, guesses, reply, {
+      emailAddress,
+      password,
+    });
     const { customer, accessedBy } = await accessCustomerAccount(db, staff, userEmail, request.ip);
     onEventsCommitted();
     const token = await startRecordedSession(app, reply, {
