@@ -1,7 +1,7 @@
 // Fails when a service departs from docs/service-anatomy.md: an entry at the top of src/
 // that the document does not name, events that are not split into publish/ and consume/, a
-// consumer not named follow<Source>Events, domain code that does I/O, or a test reaching into
-// another service by relative path. `npm test` runs it after the lint.
+// consumer not named follow<Source>Events, domain code that does I/O, a use case importing an
+// adapter instead of taking its port, or a test reaching into another service by relative path. `npm test` runs it after the lint.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { repoRoot, servicesWith } from './lib.mjs';
@@ -87,6 +87,15 @@ function departuresOf(service) {
         if (domainMayNotImport.some((rule) => rule.test(specifier))) {
           say(file, `domain/ is pure and may not import '${specifier}'`);
         }
+      }
+    }
+  }
+
+  const useCases = join(src, 'app');
+  if (existsSync(useCases)) {
+    for (const file of filesUnder(useCases).filter((path) => !isTest(path))) {
+      for (const specifier of importsOf(file).filter((path) => /^(\.\.\/)+adapters\//.test(path))) {
+        say(file, `app/ takes an adapter through its port, wired in plugin.ts: not '${specifier}'`);
       }
     }
   }
