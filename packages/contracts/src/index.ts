@@ -11,6 +11,8 @@ export * from './identity/events.js';
 export * from './identity/http.js';
 export * from './orders/events.js';
 export * from './orders/http.js';
+export * from './pantry/events.js';
+export * from './pantry/http.js';
 export * from './problem.js';
 export * from './share-url/events.js';
 export * from './share-url/http.js';
