@@ -1,5 +1,6 @@
 import type {
   CatalogIngredient,
+  ExtraProduct,
   Influencer,
   InitializeAnswer,
   RecipeDetail,
@@ -9,7 +10,14 @@ import type {
 } from '@mise/contracts';
 import { http } from 'msw';
 import { apiServer } from './api-server';
-import { json, problem, type ResolverInfo } from './fake-responses';
+import {
+  failingPaths,
+  json,
+  problem,
+  type RecordedRequest,
+  type ResolverInfo,
+  requestsAmong,
+} from './fake-responses';
 
 /** Test support: a catalog API in memory, answering the shop's calls as the server would. */
 
@@ -98,6 +106,28 @@ export function recipeDetail(summary: RecipeSummary): RecipeDetail {
   };
 }
 
+function extraProduct(id: string, name: string, category: string, price: number): ExtraProduct {
+  return {
+    _id: id,
+    name,
+    image: { url: `/api/images/extra-products/${id}.svg` },
+    price,
+    value: 1,
+    quantity: 1,
+    units: 'unit',
+    category: { _id: category, name: category },
+    taxable: true,
+  };
+}
+
+export const sparklingWater = extraProduct('sparkling-water', 'Sparkling water', 'drinks', 225);
+export const granola = extraProduct('granola', 'Maple granola', 'breakfast', 649);
+
+const extraCategories = [
+  { _id: 'drinks', name: 'Drinks', order: 2 },
+  { _id: 'breakfast', name: 'Breakfast', order: 1 },
+];
+
 const diet = (id: RecipeSummary['diets'][number], name: string) => ({
   _id: id,
   name,
@@ -160,30 +190,45 @@ type FakeCatalogOptions = {
   recipes?: RecipeSummary[];
   /** What GET /api/ingredients searches. */
   ingredients?: CatalogIngredient[];
+  /** What GET /api/extraProducts lists, by category and name. */
+  extraProducts?: ExtraProduct[];
   /** Answers that fail with 500, by path (e.g. '/api/recipes/all'), until `recover()`. */
   failing?: string[];
   usContent?: boolean;
   countryCode?: 'CA' | 'US';
 };
 
-/** Adds the fake's handlers; the returned `calls` are the URLs asked of it, in order. */
+/**
+ * Adds the fake's handlers; the returned `calls` are the URLs asked of it, in order, and
+ * `requestsTo` the calls to one path (the catalog reads no body: each call's is undefined).
+ */
 export function stubCatalogApi(options: FakeCatalogOptions = {}) {
   const recipes = options.recipes ?? [chickpeaCurry, butterChicken, greekSalad];
   const ingredients = options.ingredients ?? [rice, onion];
-  const failing = new Set(options.failing ?? []);
+  const extraProducts = options.extraProducts ?? [sparklingWater, granola];
+  const failing = failingPaths(options.failing);
   const influencers = new Map([
     ['mise', mise],
     ['greenkitchen', greenKitchen],
   ]);
   const calls: URL[] = [];
+  const requests: RecordedRequest[] = [];
 
-  /** Counts the call, and answers 500 instead while its path is failing. */
+  /** Records the call, and answers 500 instead while its path is failing. */
   const answering =
     (answer: (url: URL) => Response) =>
     ({ request }: ResolverInfo) => {
       const url = new URL(request.url);
       calls.push(url);
-      return failing.has(url.pathname) ? json({ message: 'down' }, 500) : answer(url);
+      const { method, headers } = request;
+      requests.push({
+        method,
+        path: url.pathname,
+        search: url.searchParams,
+        body: undefined,
+        headers,
+      });
+      return failing.answerTo(url.pathname) ?? answer(url);
     };
 
   apiServer.use(
@@ -242,6 +287,23 @@ export function stubCatalogApi(options: FakeCatalogOptions = {}) {
         return json({ ingredients: matches, totalCount: matches.length });
       }),
     ),
+    http.get(
+      '/api/categories/extra',
+      answering(() => json({ categories: extraCategories })),
+    ),
+    http.get(
+      '/api/extraProducts',
+      answering((url) => {
+        const category = url.searchParams.get('categories');
+        const words = url.searchParams.get('search')?.toLowerCase();
+        const products = extraProducts.filter(
+          (product) =>
+            (!category || product.category._id === category) &&
+            (!words || product.name.toLowerCase().includes(words)),
+        );
+        return json({ extraProducts: products, totalCount: products.length });
+      }),
+    ),
     // The shop's other calls reach a catalog that has no such path.
     http.all(
       '/api/*',
@@ -254,7 +316,8 @@ export function stubCatalogApi(options: FakeCatalogOptions = {}) {
     /** The query of every recipe list request so far. */
     recipeRequests: () =>
       calls.filter((url) => url.pathname === '/api/recipes/all').map((url) => url.searchParams),
-    recover: () => failing.clear(),
+    requestsTo: requestsAmong(requests),
+    recover: failing.recover,
   };
 }
 

@@ -2,17 +2,14 @@ import type { CartAnswer, DeliveryFees, PricePayloadAnswer } from '@mise/contrac
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartAnswer, pricePayload } from '@/shared/cart/testing/cart-answers';
-import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
-import { withCallsOf } from '@/shared/testing/fake-responses';
-import { sharedMenuUrl, stubShareUrlApi } from '@/shared/testing/fake-share-url';
-import { stubGroceriesApi } from '../testing/fake-groceries-api';
+import { polyfillDialog } from '@/shared/testing/fake-catalog';
+import { stubGroceriesServices } from '../testing/groceries-services';
 import { fixtureSelections, rememberDraft, renderGroceries } from '../testing/render-groceries';
 
-let api: ReturnType<typeof stubGroceriesApi>;
+let api: ReturnType<typeof stubGroceriesServices>;
 
-function setUp(options: Parameters<typeof stubGroceriesApi>[0] = {}) {
-  stubCatalogApi();
-  api = withCallsOf(stubGroceriesApi(options), stubShareUrlApi({ shortUrl: sharedMenuUrl }));
+function setUp(options: Parameters<typeof stubGroceriesServices>[0] = {}) {
+  api = stubGroceriesServices(options);
   rememberDraft(fixtureSelections);
 }
 
@@ -71,8 +68,7 @@ describe('the groceries page', () => {
     cleanup();
     vi.unstubAllGlobals();
     localStorage.clear();
-    stubCatalogApi();
-    const failingApi = stubGroceriesApi({ failing: ['/api/cart'] });
+    const failingApi = stubGroceriesServices({ failing: ['/api/cart'] });
     localStorage.setItem('guestUserId', 'returning-guest');
     renderGroceries('/groceries');
 
@@ -193,7 +189,8 @@ describe('the groceries page', () => {
   it("sends 'Don't have anymore' once, and says when it failed", async () => {
     cleanup();
     vi.unstubAllGlobals();
-    setUp({ failing: ['/api/users/pantry/updateGroceriesAvailability'] });
+    setUp();
+    api.identity.fail('/api/users/pantry/updateGroceriesAvailability');
     const served = globalThis.fetch;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -216,7 +213,9 @@ describe('the groceries page', () => {
     expect((await within(onion).findByRole('alert')).textContent).toBe(
       'Your pantry could not be updated. Please try again.',
     );
-    expect(api.requestsTo('/api/users/pantry/updateGroceriesAvailability')).toHaveLength(1);
+    expect(api.identity.requestsTo('/api/users/pantry/updateGroceriesAvailability')).toHaveLength(
+      1,
+    );
     expect(usedUp).toHaveProperty('disabled', false);
   });
 
@@ -465,8 +464,7 @@ describe('the money on the groceries page', () => {
   function setUpWith(cart: CartAnswer) {
     cleanup();
     vi.unstubAllGlobals();
-    stubCatalogApi();
-    api = stubGroceriesApi({ cart });
+    api = stubGroceriesServices({ cart });
   }
 
   async function settledTotals() {

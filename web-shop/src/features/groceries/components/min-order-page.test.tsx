@@ -1,13 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartAnswer, pricePayload } from '@/shared/cart/testing/cart-answers';
-import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
-import { stubGroceriesApi } from '../testing/fake-groceries-api';
+import { polyfillDialog } from '@/shared/testing/fake-catalog';
+import { stubGroceriesServices } from '../testing/groceries-services';
 import { fixtureSelections, rememberDraft, renderGroceries } from '../testing/render-groceries';
 
 function setUp(subTotal: number, failing: string[] = []) {
-  stubCatalogApi();
-  const api = stubGroceriesApi({ cart: cartAnswer({ cost: pricePayload({ subTotal }) }), failing });
+  const api = stubGroceriesServices({
+    cart: cartAnswer({ cost: pricePayload({ subTotal }) }),
+    failing,
+  });
   rememberDraft(fixtureSelections);
   return api;
 }

@@ -1,12 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubCatalogApi } from '@/shared/testing/fake-catalog';
-import { stubGroceriesApi } from '../testing/fake-groceries-api';
+import { stubGroceriesServices } from '../testing/groceries-services';
 import { fixtureSelections, rememberDraft, renderGroceries } from '../testing/render-groceries';
 
 beforeEach(() => {
-  stubCatalogApi();
-  stubGroceriesApi();
+  stubGroceriesServices();
 });
 afterEach(() => {
   cleanup();
@@ -36,8 +34,7 @@ describe('the printable shopping list', () => {
   it('says when the list could not be loaded, instead of loading for ever', async () => {
     cleanup();
     vi.unstubAllGlobals();
-    stubCatalogApi();
-    stubGroceriesApi({ failing: ['/api/cart'] });
+    stubGroceriesServices({ failing: ['/api/cart'] });
     rememberDraft(fixtureSelections);
     renderGroceries('/groceries/print');
 

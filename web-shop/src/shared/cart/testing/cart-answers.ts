@@ -1,8 +1,14 @@
-import type { CartAnswer, GroceryIngredient, PricePayloadAnswer } from '@mise/contracts';
+import type {
+  CartAnswer,
+  GroceryIngredient,
+  PricePayloadAnswer,
+  RecommendedRecipe,
+} from '@mise/contracts';
 
 /**
  * Test support: cart answers as the cart service sends them, built from small overrides: a
- * guest's priced cart of two recipes with its grocery list, or an empty one.
+ * guest's priced cart of two recipes with its grocery list, or an empty one; and a recipe
+ * it recommends for a cart's leftovers.
  */
 
 export function groceryLine(
@@ -224,3 +230,20 @@ export function emptyCartAnswer(overrides: Partial<CartAnswer> = {}): CartAnswer
     ...overrides,
   });
 }
+
+/** A recipe POST /api/recommendation/commonIngredientsRecipe suggests for the leftovers. */
+export const lentilSoup: RecommendedRecipe = {
+  _id: 'lentil-soup',
+  name: 'Lentil Soup',
+  image: '/api/images/recipes/lentil-soup.svg',
+  cookingTime: 30,
+  defaultServings: 2,
+  minServings: 2,
+  incrServings: 2,
+  mealTypes: ['dinner'],
+  saveUpto: 64,
+  recipeScore: { saveUpto: 64 },
+  freeServings: 2,
+  commonIngredients: ['onion'],
+  nutrition: { calories: 410, protein: 18, fat: 9, carbs: 55 },
+};

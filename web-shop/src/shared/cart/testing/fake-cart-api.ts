@@ -1,21 +1,34 @@
 import {
   type CartAnswer,
   type CityAnswer,
+  commonIngredientsBody,
+  emailShoppingListBody,
   type RecipeSummary,
+  type RecommendedRecipe,
   type SaveCartInput,
   sharedMenuBody,
 } from '@mise/contracts';
 import { http } from 'msw';
 import { answersOnHold, apiServer } from '@/shared/testing/api-server';
-import { type FakeRequest, json, refusal, requestOf } from '@/shared/testing/fake-responses';
+import {
+  type FakeRequest,
+  failingPaths,
+  json,
+  type RecordedRequest,
+  type ResolverInfo,
+  refusal,
+  requestOf,
+  requestsAmong,
+} from '@/shared/testing/fake-responses';
 
 /**
- * Test support: the cart service in memory, in front of the other fakes (usually the fake
- * catalog). It keeps one guest cart, discards saves older than the stored one, refuses
+ * Test support: the cart-pricing service in memory, in front of the other fakes (usually the
+ * fake catalog). It keeps one guest cart, discards saves older than the stored one, refuses
  * (400, naming `recipes.N…`) recipes it does not know, servings off their grid and repeats, and
  * prices each serving at `centsPerServing` so tests can check totals, unless it is given the
  * priced `cart`. A delivery address (POST /api/cart/delivery-info) adds its city's fee; a menu
- * shared (POST /api/cart/shared-menu) marks the cart with its link and waives the fee.
+ * shared (POST /api/cart/shared-menu) marks the cart with its link and waives the fee. It queues
+ * the e-mailed shopping list and recommends the `recommended` recipes for any cart's leftovers.
  */
 
 export const fakeGuestId = '0190a4b6-3f5e-7c1a-9b7e-2f4d6c8a1e35';
@@ -32,6 +45,10 @@ type FakeCartOptions = {
   centsPerServing?: number;
   /** Grocery lines the answer counts, per recipe. */
   groceriesPerRecipe?: number;
+  /** What POST /api/recommendation/commonIngredientsRecipe suggests. */
+  recommended?: RecommendedRecipe[];
+  /** Paths (e.g. '/api/cart/email-shopping-list') that answer 500, until `recover()`. */
+  failing?: string[];
 };
 
 type PromoCheck = { promoCode: string; isRemove?: boolean };
@@ -45,7 +62,8 @@ export function stubCartApi(options: FakeCartOptions) {
   const cities = options.cities ?? [];
   const saves: Array<{ body: SaveCartInput; guestId: string | null }> = [];
   const promoChecks: PromoCheck[] = [];
-  const requests: Array<FakeRequest & { headers: Headers }> = [];
+  const requests: RecordedRequest[] = [];
+  const failing = failingPaths(options.failing);
   const record = async (request: Request) => {
     const asked = await requestOf(request);
     requests.push({ ...asked, headers: request.headers });
@@ -136,10 +154,17 @@ export function stubCartApi(options: FakeCartOptions) {
     };
   };
 
-  /** A save of the given priced cart: its version, and no recipes once it is cleared. */
+  /**
+   * A save of the given priced cart: its version and the choices it sent (brand tier, removed
+   * ingredients, staples and swaps), and no recipes once it is cleared.
+   */
   const restamped = (cart: CartAnswer, save: SaveCartInput): CartAnswer => ({
     ...cart,
     version: save.version,
+    brandType: save.brandType ?? cart.brandType,
+    removedIngredients: save.removedIngredientList ?? [],
+    nonRequiredIngredients: save.nonRequiredProductsToCost ?? [],
+    ingredientSubstitutes: save.ingredientSubstitutes ?? [],
     ...(save.recipes.length === 0 && { selectedRecipes: [], selectedRecipesLength: 0 }),
   });
 
@@ -187,65 +212,83 @@ export function stubCartApi(options: FakeCartOptions) {
     });
   };
 
+  /**
+   * A write's resolver: records the call and answers it (500 instead while its path is failing),
+   * once a held answer is let go.
+   */
+  const route =
+    (answer: (asked: FakeRequest, request: Request) => Response) =>
+    async ({ request, requestId }: ResolverInfo) => {
+      const asked = await record(request);
+      const response = failing.answerTo(asked.path) ?? answer(asked, request);
+      await answers.passage(requestId);
+      return response;
+    };
+
   apiServer.use(
-    http.post('/api/cart/check-promo', async ({ request, requestId }) => {
-      const check = (await record(request)).body as PromoCheck;
-      promoChecks.push(check);
-      const response = checkPromo(check);
-      await answers.passage(requestId);
-      return response;
-    }),
-    http.post('/api/cart', async ({ request, requestId }) => {
-      const save = (await record(request)).body as SaveCartInput;
-      saves.push({ body: save, guestId: request.headers.get('x-guest-user-id') });
-      const problems = options.cart ? [] : recipeProblems(save);
-      if (problems.length === 0 && (!stored || save.version >= stored.version)) {
-        stored = options.cart && stored ? restamped(stored, save) : priced(save);
-      }
-      const response = problems.length > 0 ? refused(problems) : json(stored);
-      await answers.passage(requestId);
-      return response;
-    }),
+    http.post(
+      '/api/cart/check-promo',
+      route(({ body }) => {
+        const check = body as PromoCheck;
+        promoChecks.push(check);
+        return checkPromo(check);
+      }),
+    ),
+    http.post(
+      '/api/cart',
+      route(({ body }, request) => {
+        const save = body as SaveCartInput;
+        saves.push({ body: save, guestId: request.headers.get('x-guest-user-id') });
+        const problems = options.cart ? [] : recipeProblems(save);
+        if (problems.length === 0 && (!stored || save.version >= stored.version)) {
+          stored = options.cart && stored ? restamped(stored, save) : priced(save);
+        }
+        return problems.length > 0 ? refused(problems) : json(stored);
+      }),
+    ),
     http.get('/api/cart', async ({ request, requestId }) => {
       // A read has no body to wait for: recorded at once, so it is answered as soon as before.
       const { pathname, searchParams } = new URL(request.url);
       const read = { method: 'GET', path: pathname, body: undefined, search: searchParams };
       requests.push({ ...read, headers: request.headers });
       if (new URL(request.url).search !== '') reads += 1;
-      const response = json(stored ?? priced({ version: 0, recipes: [] }));
+      const response =
+        failing.answerTo(pathname) ?? json(stored ?? priced({ version: 0, recipes: [] }));
       await answers.passage(requestId);
       return response;
     }),
-    http.post('/api/cart/delivery-info', async ({ request, requestId }) => {
-      const info = (await record(request)).body as { city: string };
-      const cart = stored ?? priced({ version: 0, recipes: [] });
-      const city = cities.find((entry) => entry.name === info.city);
-      const fee = cart.cost.waiveOffDeliveryFee ? 0 : (city?.deliveryFee ?? 500);
-      stored = {
-        ...cart,
-        deliveryInfo: {
-          firstName: '',
-          lastName: '',
-          emailAddress: '',
-          phoneNumber: '',
-          waiveOffDeliveryFee: false,
-          ...(info as object),
-        } as CartAnswer['deliveryInfo'],
-        cost: {
-          ...cart.cost,
-          deliveryFee: fee,
-          totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee + fee,
-        },
-      };
-      const response = json(stored);
-      await answers.passage(requestId);
-      return response;
-    }),
-    http.post('/api/cart/shared-menu', async ({ request, requestId }) => {
-      const asked = await record(request);
-      const shared = sharedMenuBody.safeParse(asked.body);
-      const cart = stored ?? priced({ version: 0, recipes: [] });
-      if (shared.success) {
+    http.post(
+      '/api/cart/delivery-info',
+      route(({ body }) => {
+        const info = body as { city: string };
+        const cart = stored ?? priced({ version: 0, recipes: [] });
+        const city = cities.find((entry) => entry.name === info.city);
+        const fee = cart.cost.waiveOffDeliveryFee ? 0 : (city?.deliveryFee ?? 500);
+        stored = {
+          ...cart,
+          deliveryInfo: {
+            firstName: '',
+            lastName: '',
+            emailAddress: '',
+            phoneNumber: '',
+            waiveOffDeliveryFee: false,
+            ...(info as object),
+          } as CartAnswer['deliveryInfo'],
+          cost: {
+            ...cart.cost,
+            deliveryFee: fee,
+            totalPrice: cart.cost.totalPrice - cart.cost.deliveryFee + fee,
+          },
+        };
+        return json(stored);
+      }),
+    ),
+    http.post(
+      '/api/cart/shared-menu',
+      route(({ body }) => {
+        const shared = sharedMenuBody.safeParse(body);
+        if (!shared.success) return refusal(shared.error);
+        const cart = stored ?? priced({ version: 0, recipes: [] });
         stored = {
           ...cart,
           sharedCartUrl: shared.data.sharedCartUrl,
@@ -256,11 +299,25 @@ export function stubCartApi(options: FakeCartOptions) {
             deliveryFee: 0,
           },
         };
-      }
-      const response = shared.success ? json(stored) : refusal(shared.error);
-      await answers.passage(requestId);
-      return response;
-    }),
+        return json(stored);
+      }),
+    ),
+    http.post(
+      '/api/cart/email-shopping-list',
+      route(({ body }) => {
+        const email = emailShoppingListBody.safeParse(body);
+        return email.success ? json({ queued: true }) : refusal(email.error);
+      }),
+    ),
+    http.post(
+      '/api/recommendation/commonIngredientsRecipe',
+      route(({ body }) => {
+        const leftovers = commonIngredientsBody.safeParse(body);
+        return leftovers.success
+          ? json({ recipes: options.recommended ?? [] })
+          : refusal(leftovers.error);
+      }),
+    ),
     http.all('/api/cart/*', async ({ requestId }) => {
       await answers.passage(requestId);
       return json({ message: 'no such path' }, 404);
@@ -268,15 +325,17 @@ export function stubCartApi(options: FakeCartOptions) {
   );
 
   return {
-    /** Every POST /api/cart body, in order, with the guest id header it carried. */
+    /** Every POST /api/cart body taken (not those answered 500), with its guest id header. */
     saves,
     /** Every POST /api/cart/check-promo body, in order. */
     promoChecks,
     gets: () => reads,
-    /** The calls to `method path`, in order. */
-    requestsTo: (method: string, path: string) =>
-      requests.filter((request) => request.method === method && request.path === path),
+    /** The calls to `path`, or to `method path`, in order (those answered 500 too). */
+    requestsTo: requestsAmong(requests),
     stored: () => stored,
+    /** From now on `path` answers 500. */
+    fail: failing.fail,
+    recover: failing.recover,
     /** Answers wait for `release()` from now on, to test answers that come late. */
     hold: answers.hold,
     release: answers.release,
