@@ -4,6 +4,7 @@ import { deliverySlots } from '@mise/delivery-slots';
 import { identity } from '@mise/identity';
 import { notifications } from '@mise/notifications';
 import { ordersPayments } from '@mise/orders-payments';
+import { pantry } from '@mise/pantry';
 import type { ServiceDefinition } from '@mise/platform';
 import { shareUrl } from '@mise/share-url';
 
@@ -21,4 +22,5 @@ export const services: readonly ServiceDefinition[] = [
   notifications,
   deliverySlots,
   ordersPayments,
+  pantry,
 ];

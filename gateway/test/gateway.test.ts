@@ -49,6 +49,7 @@ describe('health', () => {
         'outbox:identity': { ok: true, backlog: 0 },
         'outbox:delivery-slots': { ok: true, backlog: 0 },
         'outbox:orders-payments': { ok: true, backlog: 0 },
+        'outbox:pantry': { ok: true, backlog: 0 },
       },
     });
   });

@@ -4,6 +4,7 @@ import { deliverySlotsService } from '@mise/delivery-slots';
 import { identityService } from '@mise/identity';
 import { notificationsService } from '@mise/notifications';
 import { ordersPaymentsService } from '@mise/orders-payments';
+import { pantryService } from '@mise/pantry';
 import { type Config, createLogger, loadConfig } from '@mise/platform';
 import { buildTestServer, eventually } from '@mise/platform/testing';
 import { shareUrlService } from '@mise/share-url';
@@ -26,6 +27,7 @@ beforeAll(async () => {
       notificationsService,
       deliverySlotsService,
       ordersPaymentsService,
+      pantryService,
     ],
     { PUBLIC_ORIGINS: 'https://mise.ca' },
   );
@@ -40,6 +42,7 @@ beforeAll(async () => {
       'notifications',
       'delivery-slots',
       'orders-payments',
+      'pantry',
     ]
       .map((name) => `${name}=${serviceUrl}`)
       .join(','),
@@ -101,6 +104,7 @@ describe('a gateway proxying to a service in its own process', () => {
         notifications: { ok: true },
         'delivery-slots': { ok: true },
         'orders-payments': { ok: true },
+        pantry: { ok: true },
       },
     });
     await service.close();

@@ -1,0 +1,37 @@
+import { appendToOutbox, notFound, type Queryable } from '@mise/platform';
+import type { Lot } from '../domain/lot.js';
+import { pantryChangedEvent } from '../events/publish/pantry-changed.js';
+import { idsNotHeldBy, lockPantryOf, lotsOf } from '../store/lots.js';
+import { outbox } from '../store/schema.js';
+import type { PantryContext } from './context.js';
+
+/**
+ * Makes one change to a shopper's pantry: with the pantry held, `change` reads and writes it, and
+ * the pantry it leaves is announced in the same transaction (both or neither). Answers the lots.
+ */
+export async function changePantry(
+  ctx: PantryContext,
+  userId: string,
+  change: (tx: Queryable, held: readonly Lot[]) => Promise<void>,
+): Promise<Lot[]> {
+  const after = await ctx.db.transaction(async (tx) => {
+    await lockPantryOf(tx, userId);
+    await change(tx, await lotsOf(tx, userId));
+    const changed = await lotsOf(tx, userId);
+    await appendToOutbox(tx, outbox, [pantryChangedEvent(userId, changed)]);
+    return changed;
+  });
+  ctx.onEventsCommitted();
+  return after;
+}
+
+/**
+ * A 404 unless every id is a lot of this shopper's: another shopper's lot is answered exactly
+ * as one that does not exist, so ids tell nothing about other pantries.
+ */
+export async function requireHeld(tx: Queryable, userId: string, ids: readonly string[]) {
+  const missing = await idsNotHeldBy(tx, userId, ids);
+  if (missing.length > 0) {
+    throw notFound(`Your pantry has no item with the id ${missing.join(', ')}.`);
+  }
+}

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { additionProblems, countsOn, editProblems } from './lot.js';
+import { startOfShopDay } from './shop-day.js';
+
+const today = '2026-11-26';
+const at = (day: string) => startOfShopDay(day);
+const item = (fields: { id?: string; units?: string; expiryDate?: number | null } = {}) => ({
+  id: 'kale',
+  quantity: 2,
+  units: 'bunch',
+  ...fields,
+});
+
+describe('whether a lot counts for a day', () => {
+  it('counts up to and including its expiry day, and always without one', () => {
+    expect(countsOn({ expiresOn: '2026-11-28' }, '2026-11-27')).toBe(true);
+    expect(countsOn({ expiresOn: '2026-11-28' }, '2026-11-28')).toBe(true);
+    expect(countsOn({ expiresOn: '2026-11-28' }, '2026-11-29')).toBe(false);
+    expect(countsOn({ expiresOn: null }, '2099-01-01')).toBe(true);
+  });
+
+  it('once it stops counting, counts on no later day', () => {
+    const day = fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, day, (expiresOn, first, later) => {
+        fc.pre(first <= later);
+        if (!countsOn({ expiresOn }, first)) expect(countsOn({ expiresOn }, later)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('items to add', () => {
+  it('may expire today or later, or not at all', () => {
+    const items = [item({ expiryDate: at(today) }), item({ expiryDate: null }), item()];
+    expect(additionProblems(items, new Map(), today)).toEqual([]);
+  });
+
+  it('may not expire before today, named by the item', () => {
+    const items = [item(), item({ expiryDate: at('2026-11-25') })];
+    expect(additionProblems(items, new Map(), today)).toEqual([
+      {
+        field: 'items.1.expiryDate',
+        rule: 'not-before-today',
+        message: 'items.1.expiryDate must not be before today',
+      },
+    ]);
+  });
+
+  it('keep the unit the shopper already counts the ingredient in, held or in the same request', () => {
+    const held = new Map([['kale', 'bunch']]);
+    const items = [item({ units: 'g' }), item({ id: 'leek', units: 'pc' }), item({ id: 'leek' })];
+    expect(additionProblems(items, held, today).map(({ field, rule }) => [field, rule])).toEqual([
+      ['items.0.units', 'same-unit'],
+      ['items.2.units', 'same-unit'],
+    ]);
+  });
+});
+
+describe('edits', () => {
+  it('may not move an expiry before today, and may clear it', () => {
+    const edits = [
+      { id: 'a', expiryDate: null },
+      { id: 'b', quantity: 1 },
+      { id: 'c', expiryDate: at('2026-01-01') },
+    ];
+    expect(editProblems(edits, today).map(({ field }) => field)).toEqual(['items.2.expiryDate']);
+  });
+});

@@ -1,0 +1,75 @@
+import type { FieldProblem, PantryItemEdit, PantryItemToAdd } from '@mise/contracts';
+import { shopDayAt } from './shop-day.js';
+
+/** Where a lot came from: a delivered order (which one), the onboarding choice, or typed in. */
+export type LotSource =
+  | { kind: 'order'; orderId: string }
+  | { kind: 'onboarding' }
+  | { kind: 'manual' };
+
+/** What one purchase or entry left of an ingredient in a shopper's pantry. */
+export interface Lot {
+  id: string;
+  ingredientId: string;
+  /** In the ingredient's base unit, which `unit` names and the pantry shows. */
+  quantity: number;
+  unit: string;
+  /** Shop days, YYYY-MM-DD. */
+  purchasedOn: string;
+  expiresOn: string | null;
+  source: LotSource;
+}
+
+/**
+ * Whether a lot can be used on a day: it has no expiry date, or expires that day or later.
+ * Pricing asks it for the delivery day, so stock that goes off before then is not counted.
+ */
+export function countsOn(lot: Pick<Lot, 'expiresOn'>, day: string): boolean {
+  return lot.expiresOn === null || lot.expiresOn >= day;
+}
+
+/** The shop day an expiry timestamp names; null when none was picked. */
+export function expiryDay(expiryDate: number | null | undefined): string | null {
+  return expiryDate == null ? null : shopDayAt(expiryDate);
+}
+
+/** Spec §5: the expiry picker disables dates before today. */
+function expiryProblem(
+  item: Pick<PantryItemToAdd | PantryItemEdit, 'expiryDate'>,
+  index: number,
+  today: string,
+): FieldProblem[] {
+  const day = expiryDay(item.expiryDate);
+  if (day === null || day >= today) return [];
+  const field = `items.${index}.expiryDate`;
+  return [{ field, rule: 'not-before-today', message: `${field} must not be before today` }];
+}
+
+/**
+ * Why items cannot be added, if they cannot: an expiry before today, or a unit other than the one
+ * the shopper already counts that ingredient in (quantities of one ingredient add up only in one
+ * unit).
+ */
+export function additionProblems(
+  items: readonly PantryItemToAdd[],
+  heldUnits: ReadonlyMap<string, string>,
+  today: string,
+): FieldProblem[] {
+  const units = new Map(heldUnits);
+  return items.flatMap((item, index): FieldProblem[] => {
+    const unit = units.get(item.id);
+    if (unit === undefined) units.set(item.id, item.units);
+    const expiry = expiryProblem(item, index, today);
+    if (unit === undefined || unit === item.units) return expiry;
+    const field = `items.${index}.units`;
+    return [
+      ...expiry,
+      { field, rule: 'same-unit', message: `${field} must be ${unit}, as the ${item.id} held` },
+    ];
+  });
+}
+
+/** Why edits cannot be made, if they cannot: an expiry moved before today. */
+export function editProblems(items: readonly PantryItemEdit[], today: string): FieldProblem[] {
+  return items.flatMap((item, index) => expiryProblem(item, index, today));
+}

@@ -1,0 +1,48 @@
+import type { PantryLotAnswer, PantryRowAnswer } from '@mise/contracts';
+import type { Lot } from './lot.js';
+import { startOfShopDay } from './shop-day.js';
+
+const bySoonestExpiry = (a: Lot, b: Lot) =>
+  // No expiry date sorts last: such a lot is the one to keep.
+  (a.expiresOn ?? '9999-12-31').localeCompare(b.expiresOn ?? '9999-12-31') ||
+  a.purchasedOn.localeCompare(b.purchasedOn) ||
+  a.id.localeCompare(b.id);
+
+function lotAnswer(lot: Lot): PantryLotAnswer {
+  return {
+    id: lot.id,
+    quantity: lot.quantity,
+    units: lot.unit,
+    purchaseDate: lot.purchasedOn,
+    expiryDate: lot.expiresOn === null ? null : startOfShopDay(lot.expiresOn),
+    source: lot.source.kind,
+    orderId: lot.source.kind === 'order' ? lot.source.orderId : null,
+  };
+}
+
+/**
+ * The pantry as the shop lists it: one row per ingredient, in ingredient order, each with its
+ * lots soonest-expiring first, their total and the soonest expiry.
+ */
+export function pantryRows(lots: readonly Lot[]): PantryRowAnswer[] {
+  const byIngredient = new Map<string, Lot[]>();
+  for (const lot of lots) {
+    const held = byIngredient.get(lot.ingredientId);
+    if (held) held.push(lot);
+    else byIngredient.set(lot.ingredientId, [lot]);
+  }
+  return [...byIngredient.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([ingredientId, held]) => {
+      const ordered = [...held].sort(bySoonestExpiry);
+      const answers = ordered.map(lotAnswer);
+      return {
+        ingredientId,
+        quantity: ordered.reduce((sum, lot) => sum + lot.quantity, 0),
+        // One unit per ingredient: additions in another one are refused.
+        units: ordered[0]?.unit ?? '',
+        expiryDate: answers.find((lot) => lot.expiryDate !== null)?.expiryDate ?? null,
+        lots: answers,
+      };
+    });
+}

@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@mise/contracts';
+import { buildTestServer, eventually, movableClock } from '@mise/platform/testing';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startOfShopDay } from '../src/domain/shop-day.js';
+import { pantryService } from '../src/plugin.js';
+import { lots, outbox } from '../src/store/schema.js';
+
+// 10 a.m. in Toronto on Thursday, November 26, 2026.
+const clock = movableClock(new Date('2026-11-26T15:00:00Z'));
+const day = (date: string) => startOfShopDay(date);
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  clock.set(new Date('2026-11-26T15:00:00Z'));
+  const pantry: FastifyPluginAsync = async (scope) => {
+    await scope.register(pantryService, { clock: clock.now });
+  };
+  app = await buildTestServer([pantry]);
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const ana = randomUUID();
+const ben = randomUUID();
+const signedIn = (userId: string) => ({
+  authorization: `Bearer ${app.sessions.sign({
+    userId,
+    role: 'customer',
+    emailAddress: `${userId}@example.com`,
+    staff: null,
+  })}`,
+});
+
+const pantryOf = (userId: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/users/pantry?page=0&perPage=1000',
+    headers: signedIn(userId),
+  });
+const add = (userId: string, items: unknown[]) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/users/pantry',
+    headers: signedIn(userId),
+    payload: { items, countryCode: 'CA' },
+  });
+const remove = (userId: string, ids: unknown) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/users/pantry/updateGroceriesAvailability?items=${encodeURIComponent(JSON.stringify(ids))}`,
+    headers: signedIn(userId),
+  });
+const edit = (userId: string, items: unknown[]) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/users/pantry/updateGroceriesDetails',
+    headers: signedIn(userId),
+    payload: { items },
+  });
+
+const kale = { id: 'kale', quantity: 2, units: 'bunch', expiryDate: day('2026-11-30') };
+const rice = { id: 'rice', quantity: 500, units: 'g', expiryDate: null };
+
+/** The ids of a shopper's lots, in the order the pantry lists them. */
+async function lotIdsOf(userId: string): Promise<string[]> {
+  const { userPantryItems } = (await pantryOf(userId)).json();
+  return userPantryItems.flatMap((row: { lots: { id: string }[] }) => row.lots.map((l) => l.id));
+}
+
+async function stored() {
+  const { db } = app.infra.database;
+  const [held] = await db.select({ n: count() }).from(lots);
+  const [events] = await db.select({ n: count() }).from(outbox);
+  return { lots: held?.n, events: events?.n };
+}
+
+describe('a shopper’s pantry', () => {
+  it('is empty at first', async () => {
+    const answer = await pantryOf(ana);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ userPantryItems: [], total: 0, page: 0, perPage: 1000 });
+  });
+
+  it('lists what was added, one row per ingredient with its lots inside', async () => {
+    const added = await add(ana, [
+      kale,
+      rice,
+      { ...rice, quantity: 250, expiryDate: day('2027-02-01') },
+    ]);
+    expect(added.statusCode).toBe(201);
+    const answer = await pantryOf(ana);
+    expect(answer.json()).toEqual(added.json());
+    const { userPantryItems, total } = answer.json();
+    expect(total).toBe(2);
+    expect(userPantryItems).toEqual([
+      {
+        ingredientId: 'kale',
+        quantity: 2,
+        units: 'bunch',
+        expiryDate: day('2026-11-30'),
+        lots: [
+          {
+            id: expect.any(String),
+            quantity: 2,
+            units: 'bunch',
+            purchaseDate: '2026-11-26',
+            expiryDate: day('2026-11-30'),
+            source: 'manual',
+            orderId: null,
+          },
+        ],
+      },
+      {
+        ingredientId: 'rice',
+        quantity: 750,
+        units: 'g',
+        expiryDate: day('2027-02-01'),
+        lots: [
+          expect.objectContaining({ quantity: 250, expiryDate: day('2027-02-01') }),
+          expect.objectContaining({ quantity: 500, expiryDate: null }),
+        ],
+      },
+    ]);
+  });
+
+  it('pages its rows', async () => {
+    await add(ana, [kale, rice]);
+    const second = await app.inject({
+      method: 'GET',
+      url: '/api/users/pantry?page=1&perPage=1',
+      headers: signedIn(ana),
+    });
+    expect(second.json()).toMatchObject({ total: 2, page: 1, perPage: 1 });
+    expect(
+      second.json().userPantryItems.map((row: { ingredientId: string }) => row.ingredientId),
+    ).toEqual(['rice']);
+  });
+
+  it('loses the lots the shopper no longer has', async () => {
+    await add(ana, [kale, rice]);
+    const [kaleLot, riceLot] = await lotIdsOf(ana);
+    const answer = await remove(ana, [kaleLot]);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().userPantryItems).toEqual([
+      expect.objectContaining({
+        ingredientId: 'rice',
+        lots: [expect.objectContaining({ id: riceLot })],
+      }),
+    ]);
+    expect(await lotIdsOf(ana)).toEqual([riceLot]);
+  });
+
+  it('takes new quantities and expiry dates, and clears an expiry date', async () => {
+    await add(ana, [kale, rice]);
+    const [kaleLot, riceLot] = await lotIdsOf(ana);
+    const answer = await edit(ana, [
+      { id: kaleLot, quantity: 0.5, expiryDate: null },
+      { id: riceLot, expiryDate: day('2026-12-24') },
+    ]);
+    expect(answer.statusCode).toBe(200);
+    const [kaleRow, riceRow] = (await pantryOf(ana)).json().userPantryItems;
+    expect(kaleRow.lots[0]).toMatchObject({ quantity: 0.5, expiryDate: null });
+    expect(riceRow.lots[0]).toMatchObject({ quantity: 500, expiryDate: day('2026-12-24') });
+  });
+
+  it('takes an expiry date of today, in Toronto, late in the evening', async () => {
+    clock.set(new Date('2026-11-27T04:30:00Z'));
+    const answer = await add(ana, [{ ...kale, expiryDate: day('2026-11-26') }]);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().userPantryItems[0].lots[0].purchaseDate).toBe('2026-11-26');
+  });
+
+  it('announces every change with the whole pantry, through the outbox', async () => {
+    const received: EventEnvelope[] = [];
+    await app.infra.bus.subscribe({
+      consumer: 'pantry-test',
+      types: ['pantry.changed'],
+      handle: async (event) => {
+        received.push(event);
+      },
+    });
+    await add(ana, [kale]);
+    const [kaleLot] = await lotIdsOf(ana);
+    await remove(ana, [kaleLot]);
+
+    await eventually(() => expect(received).toHaveLength(2));
+    expect(received[0]).toMatchObject({
+      type: 'pantry.changed',
+      version: 1,
+      source: 'pantry',
+      subject: ana,
+      data: {
+        userId: ana,
+        lots: [
+          {
+            id: kaleLot,
+            ingredientId: 'kale',
+            quantity: 2,
+            unit: 'bunch',
+            expiresOn: '2026-11-30',
+            source: 'manual',
+          },
+        ],
+      },
+    });
+    expect(received[1]?.data).toEqual({ userId: ana, lots: [] });
+    await eventually(async () => {
+      const readiness = await app.inject({ method: 'GET', url: '/api/readyz' });
+      expect(readiness.json().checks['outbox:pantry']).toEqual({ ok: true, backlog: 0 });
+    });
+  });
+});
+
+describe('only its shopper reaches a pantry', () => {
+  it('answers 401 to a guest on every call, and stores nothing', async () => {
+    const calls = [
+      { method: 'GET', url: '/api/users/pantry' },
+      { method: 'POST', url: '/api/users/pantry', payload: { items: [kale] } },
+      {
+        method: 'PUT',
+        url: `/api/users/pantry/updateGroceriesAvailability?items=${encodeURIComponent(`["${randomUUID()}"]`)}`,
+      },
+      {
+        method: 'PUT',
+        url: '/api/users/pantry/updateGroceriesDetails',
+        payload: { items: [{ id: randomUUID(), quantity: 1 }] },
+      },
+    ] as const;
+    for (const call of calls) {
+      const answer = await app.inject(call);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    expect(await stored()).toEqual({ lots: 0, events: 0 });
+  });
+
+  it('shows another shopper none of its lots', async () => {
+    await add(ana, [kale, rice]);
+    expect((await pantryOf(ben)).json().userPantryItems).toEqual([]);
+  });
+
+  it('answers 404 when another shopper removes or edits its lots, and nothing changes', async () => {
+    await add(ana, [kale, rice]);
+    await add(ben, [rice]);
+    const anaLots = await lotIdsOf(ana);
+    const [benLot] = await lotIdsOf(ben);
+    const before = await stored();
+    const attempts = [
+      ...anaLots.map((id) => remove(ben, [id])),
+      remove(ben, [benLot, ...anaLots]),
+      ...anaLots.map((id) => edit(ben, [{ id, quantity: 1 }])),
+      edit(ben, [
+        { id: benLot, quantity: 1 },
+        { id: anaLots[0], expiryDate: null },
+      ]),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    expect(await stored()).toEqual(before);
+    expect(await lotIdsOf(ana)).toEqual(anaLots);
+    expect((await pantryOf(ana)).json().userPantryItems[0].lots[0]).toMatchObject({
+      quantity: 2,
+      expiryDate: day('2026-11-30'),
+    });
+    expect((await pantryOf(ben)).json().userPantryItems[0].lots[0].quantity).toBe(500);
+  });
+
+  it('answers an unknown id as it answers another shopper’s', async () => {
+    const unknown = randomUUID();
+    const answer = await remove(ana, [unknown]);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe(`Your pantry has no item with the id ${unknown}.`);
+  });
+});
+
+describe('bad input is refused with a problem naming the item, and nothing changes', () => {
+  const expectRefused = async (
+    answer: Awaited<ReturnType<typeof add>>,
+    fields: Array<[string, string]>,
+  ) => {
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const problem = answer.json();
+    expect(problem.fields.map((f: { field: string; rule: string }) => [f.field, f.rule])).toEqual(
+      fields,
+    );
+    return problem;
+  };
+
+  it('an item to add with a quantity below 1, or not a number', async () => {
+    const problem = await expectRefused(
+      await add(ana, [kale, { ...rice, quantity: 0.5 }, { ...rice, quantity: '3' }]),
+      [
+        ['items.1.quantity', 'too_small'],
+        ['items.2.quantity', 'invalid_type'],
+      ],
+    );
+    expect(problem.fields[0].message).toBe('items.1.quantity must be at least 1');
+    expect(await stored()).toEqual({ lots: 0, events: 0 });
+  });
+
+  it('an item to add without an ingredient or a unit', async () => {
+    await expectRefused(await add(ana, [{ quantity: 1 }]), [
+      ['items.0.id', 'invalid_type'],
+      ['items.0.units', 'invalid_type'],
+    ]);
+    expect(await stored()).toEqual({ lots: 0, events: 0 });
+  });
+
+  it('an expiry date before today', async () => {
+    const problem = await expectRefused(
+      await add(ana, [kale, { ...rice, expiryDate: day('2026-11-25') }]),
+      [['items.1.expiryDate', 'not-before-today']],
+    );
+    expect(problem.fields[0].message).toBe('items.1.expiryDate must not be before today');
+    expect(await stored()).toEqual({ lots: 0, events: 0 });
+  });
+
+  it('an ingredient in another unit than the one held', async () => {
+    await add(ana, [rice]);
+    const before = await stored();
+    await expectRefused(await add(ana, [{ ...rice, units: 'cup' }]), [
+      ['items.0.units', 'same-unit'],
+    ]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('an edit to 0, to an expiry before today, or with nothing to change', async () => {
+    await add(ana, [kale]);
+    const [kaleLot] = await lotIdsOf(ana);
+    const before = await stored();
+    await expectRefused(await edit(ana, [{ id: kaleLot, quantity: 0 }]), [
+      ['items.0.quantity', 'too_small'],
+    ]);
+    await expectRefused(
+      await edit(ana, [
+        { id: kaleLot, quantity: 1 },
+        { id: kaleLot, expiryDate: day('2026-11-01') },
+      ]),
+      [['items.1.expiryDate', 'not-before-today']],
+    );
+    await expectRefused(await edit(ana, [{ id: kaleLot }]), [['items.0', 'custom']]);
+    await expectRefused(await edit(ana, [{ id: 'kale', quantity: 1 }]), [
+      ['items.0.id', 'invalid_format'],
+    ]);
+    expect(await stored()).toEqual(before);
+    expect((await pantryOf(ana)).json().userPantryItems[0].lots[0].quantity).toBe(2);
+  });
+
+  it('a removal list that is not JSON, not a list of ids, or empty', async () => {
+    await add(ana, [kale]);
+    const before = await stored();
+    const bare = (query: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/users/pantry/updateGroceriesAvailability${query}`,
+        headers: signedIn(ana),
+      });
+    await expectRefused(await bare(''), [['items', 'invalid_type']]);
+    await expectRefused(await bare('?items=%5B'), [['items', 'custom']]);
+    await expectRefused(await remove(ana, { id: 'x' }), [['items', 'invalid_type']]);
+    await expectRefused(await remove(ana, ['kale']), [['items.0', 'invalid_format']]);
+    await expectRefused(await remove(ana, []), [['items', 'too_small']]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('a page out of range', async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/users/pantry?page=-1&perPage=5000',
+      headers: signedIn(ana),
+    });
+    await expectRefused(answer, [
+      ['page', 'too_small'],
+      ['perPage', 'too_big'],
+    ]);
+  });
+});
