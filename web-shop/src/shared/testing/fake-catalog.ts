@@ -190,8 +190,6 @@ type FakeCatalogOptions = {
   recipes?: RecipeSummary[];
   /** What GET /api/ingredients searches. */
   ingredients?: CatalogIngredient[];
-  /** What GET /api/extraProducts lists, by category and name. */
-  extraProducts?: ExtraProduct[];
   /** Answers that fail with 500, by path (e.g. '/api/recipes/all'), until `recover()`. */
   failing?: string[];
   usContent?: boolean;
@@ -205,7 +203,6 @@ type FakeCatalogOptions = {
 export function stubCatalogApi(options: FakeCatalogOptions = {}) {
   const recipes = options.recipes ?? [chickpeaCurry, butterChicken, greekSalad];
   const ingredients = options.ingredients ?? [rice, onion];
-  const extraProducts = options.extraProducts ?? [sparklingWater, granola];
   const failing = failingPaths(options.failing);
   const influencers = new Map([
     ['mise', mise],
@@ -296,7 +293,7 @@ export function stubCatalogApi(options: FakeCatalogOptions = {}) {
       answering((url) => {
         const category = url.searchParams.get('categories');
         const words = url.searchParams.get('search')?.toLowerCase();
-        const products = extraProducts.filter(
+        const products = [sparklingWater, granola].filter(
           (product) =>
             (!category || product.category._id === category) &&
             (!words || product.name.toLowerCase().includes(words)),
