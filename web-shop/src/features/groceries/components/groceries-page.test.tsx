@@ -189,8 +189,7 @@ describe('the groceries page', () => {
   it("sends 'Don't have anymore' once, and says when it failed", async () => {
     cleanup();
     vi.unstubAllGlobals();
-    setUp();
-    api.identity.fail('/api/users/pantry/updateGroceriesAvailability');
+    setUp({ failing: ['/api/users/pantry/updateGroceriesAvailability'] });
     const served = globalThis.fetch;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -213,9 +212,7 @@ describe('the groceries page', () => {
     expect((await within(onion).findByRole('alert')).textContent).toBe(
       'Your pantry could not be updated. Please try again.',
     );
-    expect(api.identity.requestsTo('/api/users/pantry/updateGroceriesAvailability')).toHaveLength(
-      1,
-    );
+    expect(api.requestsTo('/api/users/pantry/updateGroceriesAvailability')).toHaveLength(1);
     expect(usedUp).toHaveProperty('disabled', false);
   });
 
