@@ -322,6 +322,11 @@ describe('groceries', () => {
     expect(oil?.allUnits.slice(0, 1)).toEqual(['ml']);
     expect(oil?.allUnits).toEqual(expect.arrayContaining(['tbsp', 'cup', 'g']));
     expect(oil?.category).toEqual({ _id: 'oils-vinegars', name: 'Oils & Vinegars' });
+    expect(oil?.shelfLife).toEqual({
+      days: 180,
+      keep: 'pantry',
+      source: 'USDA FoodKeeper: Oils, olive or vegetable — pantry 6–12 months',
+    });
 
     const page = (await ok('/api/ingredients?page=1&perPage=4')).json();
     // Chicken breast, Chickpeas, Coconut milk, Kale on page 0.

@@ -49,6 +49,18 @@ describe('the shipped catalog', () => {
     }
   });
 
+  it('gives every ingredient a shelf life of a day or more, citing its USDA FoodKeeper entry', () => {
+    for (const { id, shelfLife } of seed.ingredients) {
+      expect(shelfLife.days, id).toBeGreaterThanOrEqual(1);
+      expect(['fridge', 'freezer', 'pantry'], id).toContain(shelfLife.keep);
+      expect(shelfLife.source, id).toMatch(/^USDA FoodKeeper: /);
+    }
+    // Fresh poultry keeps 1–2 days in the fridge; dried lentils a year in the cupboard.
+    expect(ingredients.get('chicken-breast')?.shelfLife).toMatchObject({ days: 1, keep: 'fridge' });
+    expect(ingredients.get('lentils-red')?.shelfLife).toMatchObject({ days: 365, keep: 'pantry' });
+    expect(ingredients.get('peas-frozen')?.shelfLife.keep).toBe('freezer');
+  });
+
   it('sells every ingredient at the low-cost tier', () => {
     const lowCost = new Set(
       seed.products.filter((p) => p.brandType === 'LOW_COST').map((p) => p.ingredientId),

@@ -460,6 +460,17 @@ export const curatedBoxDetail = curatedBoxSummary.extend({
 });
 export type CuratedBoxDetail = z.infer<typeof curatedBoxDetail>;
 
+/** Where a shopper keeps an ingredient once bought, as sold. */
+export const storagePlaces = ['fridge', 'freezer', 'pantry'] as const;
+
+/** How long an ingredient keeps once bought, and where (USDA FoodKeeper, cited in `source`). */
+export const shelfLife = z.object({
+  days: z.number().int().min(1),
+  keep: z.enum(storagePlaces),
+  source: z.string(),
+});
+export type ShelfLife = z.infer<typeof shelfLife>;
+
 export const catalogIngredient = z.object({
   _id: z.string(),
   name: z.string(),
@@ -469,6 +480,7 @@ export const catalogIngredient = z.object({
   allUnits: z.array(z.string()),
   allergens: z.array(z.enum(allergenIds)),
   required: z.boolean(),
+  shelfLife,
 });
 export type CatalogIngredient = z.infer<typeof catalogIngredient>;
 export const ingredientsAnswer = z.object({

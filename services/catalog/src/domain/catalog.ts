@@ -153,6 +153,7 @@ export class Catalog {
         allUnits: unitsFor(i),
         allergens: i.allergens,
         required: i.required,
+        shelfLife: i.shelfLife,
       })),
     );
     this.searchIngredients = createTextSearch(this.ingredients, {

@@ -1,4 +1,4 @@
-import { allergenIds, brandTypes, dietIds, difficulties } from '@mise/contracts';
+import { allergenIds, brandTypes, dietIds, difficulties, storagePlaces } from '@mise/contracts';
 import { z } from 'zod';
 
 /**
@@ -58,6 +58,9 @@ export const recipeUnit = z.enum([
 ]);
 export type RecipeUnit = z.infer<typeof recipeUnit>;
 
+/** Where a shopper keeps an ingredient once bought (@mise/contracts). */
+export const storagePlace = z.enum(storagePlaces);
+
 const nutritionPer100g = z.object({
   calories: z.number().min(0).max(900),
   protein: z.number().min(0).max(100),
@@ -92,6 +95,15 @@ export const seedIngredient = z.object({
    * them, i.e. for an ml or unit ingredient on either side of a substitute pair.
    */
   weightSource: z.string().min(4).optional(),
+  /**
+   * How long it keeps once bought, as sold, and where: a pantry lot entered without an expiry
+   * date expires this many days after its purchase. From USDA FoodKeeper, cited in `source`.
+   */
+  shelfLife: z.object({
+    days: z.number().int().min(1),
+    keep: storagePlace,
+    source: z.string().regex(/FoodKeeper/, { error: 'must cite the FoodKeeper entry' }),
+  }),
   /**
    * Ingredients that can stand in for this one in most recipes, best first. An id alone
    * swaps the same mass; a culinary ratio (grams of the substitute per gram of this one)
