@@ -4,6 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PantryContext } from './app/context.js';
 import { type Clock, systemClock } from './domain/clock.js';
+import { followCatalogEvents } from './events/consume/catalog-events.js';
+import { ingredientsFetcher } from './read-models/catalog-ingredients/fetch-ingredients.js';
+import { createIngredientCopy } from './read-models/catalog-ingredients/ingredient-copy.js';
 import { pantryRoutes } from './routes/pantry.js';
 import { outbox, processedEvents } from './store/schema.js';
 
@@ -16,14 +19,35 @@ export interface PantryOptions {
 
 /**
  * The pantry service (spec document 2: 2.8, 3, 4, 5 and 7, "Pantry"): each shopper's lots of
- * ingredients, and the pantry.changed event after every change. Its path sits inside identity's
- * /api/users, so the gateway routes by the longest prefix.
+ * ingredients, named and dated from its copy of the catalog's ingredients, and the pantry.changed
+ * event after every change. It answers only once it holds that copy (/api/readyz). Its path sits
+ * inside identity's /api/users, so the gateway routes by the longest prefix.
  */
 const pantryPlugin: FastifyPluginAsync<PantryOptions> = async (app, { clock = systemClock }) => {
-  const { database } = app.infra;
+  const { database, logger, readiness } = app.infra;
   await database.migrate({ schema: 'pantry', migrationsFolder });
   const relay = runOutboxRelay(app, 'pantry', { outbox, processedEvents });
-  const ctx: PantryContext = { db: database.db, clock, onEventsCommitted: () => relay.nudge() };
+
+  const ingredients = createIngredientCopy(
+    ingredientsFetcher(app),
+    logger.child({ component: 'catalog-ingredients' }),
+  );
+  readiness.push(ingredients.readiness);
+  await followCatalogEvents(app, ingredients);
+  // Not awaited: the embedded catalog answers through this same server, once it is ready.
+  app.addHook('onReady', async () => {
+    void ingredients.load();
+  });
+  app.addHook('onClose', async () => {
+    ingredients.stop();
+  });
+
+  const ctx: PantryContext = {
+    db: database.db,
+    clock,
+    ingredients: () => ingredients.current(),
+    onEventsCommitted: () => relay.nudge(),
+  };
   await app.register(pantryRoutes, { prefix: '/api/users/pantry', ctx });
 };
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@mise/contracts';
+import { type CatalogIngredient, catalogLoaded, type EventEnvelope } from '@mise/contracts';
+import { newEvent } from '@mise/platform';
 import { buildTestServer, eventually, movableClock } from '@mise/platform/testing';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -7,18 +8,25 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startOfShopDay } from '../src/domain/shop-day.js';
 import { pantryService } from '../src/plugin.js';
 import { lots, outbox } from '../src/store/schema.js';
+import { fakeCatalog, kaleIngredient, riceIngredient } from './support/fake-catalog.js';
 
 // 10 a.m. in Toronto on Thursday, November 26, 2026.
 const clock = movableClock(new Date('2026-11-26T15:00:00Z'));
 const day = (date: string) => startOfShopDay(date);
 let app: FastifyInstance;
+let catalogIngredients: CatalogIngredient[];
 
 beforeEach(async () => {
   clock.set(new Date('2026-11-26T15:00:00Z'));
+  catalogIngredients = [kaleIngredient, riceIngredient];
   const pantry: FastifyPluginAsync = async (scope) => {
     await scope.register(pantryService, { clock: clock.now });
   };
-  app = await buildTestServer([pantry]);
+  app = await buildTestServer([pantry, fakeCatalog(() => catalogIngredients)]);
+  await eventually(async () => {
+    const readiness = await app.inject({ method: 'GET', url: '/api/readyz' });
+    expect(readiness.json().checks['catalog-ingredients']).toEqual({ ok: true });
+  });
 });
 afterEach(async () => {
   await app.close();
@@ -99,6 +107,9 @@ describe('a shopper’s pantry', () => {
     expect(userPantryItems).toEqual([
       {
         ingredientId: 'kale',
+        name: 'Kale',
+        image: '/api/images/ingredients/kale.svg',
+        category: 'Produce',
         quantity: 2,
         units: 'bunch',
         expiryDate: day('2026-11-30'),
@@ -116,12 +127,16 @@ describe('a shopper’s pantry', () => {
       },
       {
         ingredientId: 'rice',
+        name: 'Long grain white rice',
+        image: '/api/images/ingredients/rice.svg',
+        category: 'Grains & Pasta',
         quantity: 750,
         units: 'g',
         expiryDate: day('2027-02-01'),
         lots: [
           expect.objectContaining({ quantity: 250, expiryDate: day('2027-02-01') }),
-          expect.objectContaining({ quantity: 500, expiryDate: null }),
+          // Added without a date: rice keeps 730 days from today.
+          expect.objectContaining({ quantity: 500, expiryDate: day('2028-11-25') }),
         ],
       },
     ]);
@@ -211,6 +226,77 @@ describe('a shopper’s pantry', () => {
     await eventually(async () => {
       const readiness = await app.inject({ method: 'GET', url: '/api/readyz' });
       expect(readiness.json().checks['outbox:pantry']).toEqual({ ok: true, backlog: 0 });
+    });
+  });
+});
+
+describe('the catalog’s ingredients in the pantry', () => {
+  it('date a lot added without an expiry date by its ingredient’s shelf life', async () => {
+    const answer = await add(ana, [
+      { ...kale, expiryDate: null },
+      { ...rice, expiryDate: undefined },
+    ]);
+    expect(answer.statusCode).toBe(201);
+    const [kaleRow, riceRow] = answer.json().userPantryItems;
+    // Bought on November 26: kale keeps 3 days, rice 730.
+    expect(kaleRow).toMatchObject({ expiryDate: day('2026-11-29') });
+    expect(kaleRow.lots[0]).toMatchObject({
+      purchaseDate: '2026-11-26',
+      expiryDate: day('2026-11-29'),
+    });
+    expect(riceRow.lots[0]).toMatchObject({ expiryDate: day('2028-11-25') });
+  });
+
+  it('keep a date the shopper picked', async () => {
+    const answer = await add(ana, [{ ...kale, expiryDate: day('2026-12-10') }]);
+    expect(answer.json().userPantryItems[0].lots[0].expiryDate).toBe(day('2026-12-10'));
+  });
+
+  it('refuse an ingredient the catalog does not sell, naming the item, and nothing changes', async () => {
+    const answer = await add(ana, [kale, { ...rice, id: 'unobtainium' }]);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().fields).toEqual([
+      {
+        field: 'items.1.id',
+        rule: 'known-ingredient',
+        message: 'items.1.id must be an ingredient of the shop',
+      },
+    ]);
+    expect(await stored()).toEqual({ lots: 0, events: 0 });
+  });
+
+  it('are fetched again when the catalog announces a new version', async () => {
+    await add(ana, [kale]);
+    catalogIngredients = [{ ...kaleIngredient, name: 'Curly kale' }, riceIngredient];
+    await app.infra.bus.publish([
+      newEvent(catalogLoaded, {
+        source: 'catalog',
+        subject: 'catalog',
+        data: { catalogVersion: 'a-newer-catalog', recipes: 0, ingredients: 2, products: 0 },
+      }),
+    ]);
+    await eventually(async () => {
+      expect((await pantryOf(ana)).json().userPantryItems[0].name).toBe('Curly kale');
+    });
+  });
+
+  it('name an ingredient the catalog no longer has by its id', async () => {
+    await add(ana, [kale]);
+    catalogIngredients = [riceIngredient];
+    await app.infra.bus.publish([
+      newEvent(catalogLoaded, {
+        source: 'catalog',
+        subject: 'catalog',
+        data: { catalogVersion: 'without-kale', recipes: 0, ingredients: 1, products: 0 },
+      }),
+    ]);
+    await eventually(async () => {
+      expect((await pantryOf(ana)).json().userPantryItems[0]).toMatchObject({
+        ingredientId: 'kale',
+        name: 'kale',
+        image: '',
+        category: '',
+      });
     });
   });
 });

@@ -125,6 +125,10 @@ export type PantryLotAnswer = z.infer<typeof pantryLotAnswer>;
 /** One ingredient the shopper holds: its lots, soonest-expiring first, and what they add up to. */
 export const pantryRowAnswer = z.object({
   ingredientId: z.string(),
+  /** The catalog's name, image URL and grocery category name of the ingredient (spec §3). */
+  name: z.string(),
+  image: z.string(),
+  category: z.string(),
   quantity: z.number(),
   units: z.string(),
   /** The soonest expiry among its lots, as the row shows it; null when none is set. */

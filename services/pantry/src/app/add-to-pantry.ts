@@ -1,14 +1,25 @@
 import type { AddToPantryBody } from '@mise/contracts';
 import { badRequest } from '@mise/platform';
-import { additionProblems, expiryDay, type Lot } from '../domain/lot.js';
+import {
+  additionProblems,
+  expiryOnAdding,
+  type Lot,
+  unknownIngredientProblems,
+} from '../domain/lot.js';
 import { shopDayAt } from '../domain/shop-day.js';
 import { insertLots } from '../store/lots.js';
 import { changePantry } from './change-pantry.js';
 import type { PantryContext } from './context.js';
 
-/** POST /api/users/pantry: each item becomes a lot the shopper entered, bought today. */
+/**
+ * POST /api/users/pantry: each item becomes a lot the shopper entered, bought today; one entered
+ * without an expiry date keeps as long as the catalog says its ingredient keeps.
+ */
 export function addToPantry(ctx: PantryContext, userId: string, { items }: AddToPantryBody) {
   const today = shopDayAt(ctx.clock());
+  const ingredients = ctx.ingredients();
+  const unknown = unknownIngredientProblems(items, ingredients);
+  if (unknown.length > 0) throw badRequest('Some pantry items cannot be added.', unknown);
   return changePantry(ctx, userId, async (tx, held) => {
     const heldUnits = new Map(held.map((lot) => [lot.ingredientId, lot.unit]));
     const problems = additionProblems(items, heldUnits, today);
@@ -22,7 +33,11 @@ export function addToPantry(ctx: PantryContext, userId: string, { items }: AddTo
           quantity: item.quantity,
           unit: item.units,
           purchasedOn: today,
-          expiresOn: expiryDay(item.expiryDate),
+          expiresOn: expiryOnAdding(
+            item.expiryDate,
+            ingredients.get(item.id)?.shelfLifeDays,
+            today,
+          ),
           source: { kind: 'manual' },
         }),
       ),

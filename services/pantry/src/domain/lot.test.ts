@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { additionProblems, countsOn, editProblems } from './lot.js';
+import { catalogOf, kale } from '../../test/support/pantry-ingredients.js';
+import {
+  additionProblems,
+  countsOn,
+  editProblems,
+  expiryOnAdding,
+  unknownIngredientProblems,
+} from './lot.js';
 import { startOfShopDay } from './shop-day.js';
 
 const today = '2026-11-26';
@@ -68,5 +75,24 @@ describe('edits', () => {
       { id: 'c', expiryDate: at('2026-01-01') },
     ];
     expect(editProblems(edits, today).map(({ field }) => field)).toEqual(['items.2.expiryDate']);
+  });
+});
+
+describe('a lot added today', () => {
+  it('expires on the day picked, else when its ingredient’s shelf life runs out', () => {
+    expect(expiryOnAdding(at('2026-12-01'), 3, today)).toBe('2026-12-01');
+    expect(expiryOnAdding(null, 3, today)).toBe('2026-11-29');
+    expect(expiryOnAdding(undefined, 730, today)).toBe('2028-11-25');
+    expect(expiryOnAdding(null, undefined, today)).toBeNull();
+  });
+
+  it('names an ingredient the catalog does not sell', () => {
+    expect(unknownIngredientProblems([item(), item({ id: 'leek' })], catalogOf(kale))).toEqual([
+      {
+        field: 'items.1.id',
+        rule: 'known-ingredient',
+        message: 'items.1.id must be an ingredient of the shop',
+      },
+    ]);
   });
 });

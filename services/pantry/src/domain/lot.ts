@@ -1,5 +1,6 @@
 import type { FieldProblem, PantryItemEdit, PantryItemToAdd } from '@mise/contracts';
-import { shopDayAt } from './shop-day.js';
+import type { PantryIngredient, PantryIngredients } from './pantry-ingredient.js';
+import { daysAfter, shopDayAt } from './shop-day.js';
 
 /** Where a lot came from: a delivered order (which one), the onboarding choice, or typed in. */
 export type LotSource =
@@ -31,6 +32,34 @@ export function countsOn(lot: Pick<Lot, 'expiresOn'>, day: string): boolean {
 /** The shop day an expiry timestamp names; null when none was picked. */
 export function expiryDay(expiryDate: number | null | undefined): string | null {
   return expiryDate == null ? null : shopDayAt(expiryDate);
+}
+
+/**
+ * The day a lot added today expires: the day picked, else its ingredient's shelf life counted
+ * from today, so that a lot goes off some day unless nothing is known of how it keeps.
+ */
+export function expiryOnAdding(
+  expiryDate: number | null | undefined,
+  shelfLifeDays: PantryIngredient['shelfLifeDays'] | undefined,
+  today: string,
+): string | null {
+  const picked = expiryDay(expiryDate);
+  if (picked !== null || shelfLifeDays === undefined) return picked;
+  return daysAfter(today, shelfLifeDays);
+}
+
+/** Items naming an ingredient the catalog does not sell: nothing is known of how it keeps. */
+export function unknownIngredientProblems(
+  items: readonly Pick<PantryItemToAdd, 'id'>[],
+  ingredients: PantryIngredients,
+): FieldProblem[] {
+  return items.flatMap((item, index): FieldProblem[] => {
+    if (ingredients.has(item.id)) return [];
+    const field = `items.${index}.id`;
+    return [
+      { field, rule: 'known-ingredient', message: `${field} must be an ingredient of the shop` },
+    ];
+  });
 }
 
 /** Spec §5: the expiry picker disables dates before today. */

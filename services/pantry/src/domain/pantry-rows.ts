@@ -1,5 +1,6 @@
 import type { PantryLotAnswer, PantryRowAnswer } from '@mise/contracts';
 import type { Lot } from './lot.js';
+import type { PantryIngredients } from './pantry-ingredient.js';
 import { startOfShopDay } from './shop-day.js';
 
 const bySoonestExpiry = (a: Lot, b: Lot) =>
@@ -21,10 +22,14 @@ function lotAnswer(lot: Lot): PantryLotAnswer {
 }
 
 /**
- * The pantry as the shop lists it: one row per ingredient, in ingredient order, each with its
- * lots soonest-expiring first, their total and the soonest expiry.
+ * The pantry as the shop lists it: one row per ingredient, in ingredient order, named as the
+ * catalog names it, each with its lots soonest-expiring first, their total and the soonest
+ * expiry. An ingredient the catalog no longer has keeps its row, named by its id.
  */
-export function pantryRows(lots: readonly Lot[]): PantryRowAnswer[] {
+export function pantryRows(
+  lots: readonly Lot[],
+  ingredients: PantryIngredients,
+): PantryRowAnswer[] {
   const byIngredient = new Map<string, Lot[]>();
   for (const lot of lots) {
     const held = byIngredient.get(lot.ingredientId);
@@ -36,8 +41,12 @@ export function pantryRows(lots: readonly Lot[]): PantryRowAnswer[] {
     .map(([ingredientId, held]) => {
       const ordered = [...held].sort(bySoonestExpiry);
       const answers = ordered.map(lotAnswer);
+      const ingredient = ingredients.get(ingredientId);
       return {
         ingredientId,
+        name: ingredient?.name ?? ingredientId,
+        image: ingredient?.image ?? '',
+        category: ingredient?.category ?? '',
         quantity: ordered.reduce((sum, lot) => sum + lot.quantity, 0),
         // One unit per ingredient: additions in another one are refused.
         units: ordered[0]?.unit ?? '',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shopDayAt, startOfShopDay } from './shop-day.js';
+import { daysAfter, shopDayAt, startOfShopDay } from './shop-day.js';
 
 describe('shop days', () => {
   it('are Toronto days: a UTC morning is still the evening before there', () => {
@@ -31,5 +31,12 @@ describe('shop days', () => {
         },
       ),
     );
+  });
+
+  it('count on by calendar days, across months, leap days and clock changes', () => {
+    expect(daysAfter('2026-11-26', 3)).toBe('2026-11-29');
+    expect(daysAfter('2026-11-26', 730)).toBe('2028-11-25');
+    expect(daysAfter('2027-03-13', 1)).toBe('2027-03-14');
+    expect(daysAfter('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -50,3 +50,8 @@ export function startOfShopDay(day: string): number {
   const guess = midnightUtc - shopOffsetAt(midnightUtc);
   return midnightUtc - shopOffsetAt(guess);
 }
+
+/** The day `days` days after a shop day, both YYYY-MM-DD: calendar days, whatever the clocks do. */
+export function daysAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -12,12 +12,18 @@ import type { PantryContext } from '../app/context.js';
 import { editPantry } from '../app/edit-pantry.js';
 import { removeFromPantry } from '../app/remove-from-pantry.js';
 import type { Lot } from '../domain/lot.js';
+import type { PantryIngredients } from '../domain/pantry-ingredient.js';
 import { pantryRows } from '../domain/pantry-rows.js';
 import { lotsOf } from '../store/lots.js';
 
 /** A page of the pantry's rows; a write answers the whole pantry it left, as one page. */
-function pantryAnswer(held: readonly Lot[], page = 0, perPage = 1000): PantryAnswer {
-  const rows = pantryRows(held);
+function pantryAnswer(
+  ingredients: PantryIngredients,
+  held: readonly Lot[],
+  page = 0,
+  perPage = 1000,
+): PantryAnswer {
+  const rows = pantryRows(held, ingredients);
   return {
     userPantryItems: rows.slice(page * perPage, (page + 1) * perPage),
     total: rows.length,
@@ -31,7 +37,7 @@ export const pantryRoutes: FastifyPluginAsync<{ ctx: PantryContext }> = async (a
   app.get('/', async (request): Promise<PantryAnswer> => {
     const { userId } = requireSession(request);
     const { page, perPage } = parseInput(pantryQuery, request.query, 'query');
-    return pantryAnswer(await lotsOf(ctx.db, userId), page, perPage);
+    return pantryAnswer(ctx.ingredients(), await lotsOf(ctx.db, userId), page, perPage);
   });
 
   app.post('/', async (request, reply): Promise<PantryAnswer> => {
@@ -39,18 +45,18 @@ export const pantryRoutes: FastifyPluginAsync<{ ctx: PantryContext }> = async (a
     const body = parseInput(addToPantryBody, request.body, 'body');
     const held = await addToPantry(ctx, userId, body);
     reply.code(201);
-    return pantryAnswer(held);
+    return pantryAnswer(ctx.ingredients(), held);
   });
 
   app.put('/updateGroceriesAvailability', async (request): Promise<PantryAnswer> => {
     const { userId } = requireSession(request);
     const { items } = parseInput(pantryRemovalQuery, request.query, 'query');
-    return pantryAnswer(await removeFromPantry(ctx, userId, items));
+    return pantryAnswer(ctx.ingredients(), await removeFromPantry(ctx, userId, items));
   });
 
   app.put('/updateGroceriesDetails', async (request): Promise<PantryAnswer> => {
     const { userId } = requireSession(request);
     const body = parseInput(editPantryBody, request.body, 'body');
-    return pantryAnswer(await editPantry(ctx, userId, body));
+    return pantryAnswer(ctx.ingredients(), await editPantry(ctx, userId, body));
   });
 };
