@@ -1,7 +1,7 @@
+import { apiServer } from '@mise/web-testing/api-server';
 import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadFeatureTexts } from './src/shared/i18n/feature-texts';
-import { apiServer } from './src/shared/testing/api-server';
 
 // findBy and waitFor give up after 1 s by default: on a busy CI machine a page that renders
 // correctly can take longer than that to settle, and the test would fail for no fault of it.

@@ -24,6 +24,7 @@ import {
   problem,
   type ResolverInfo,
   requestOf,
+  requestsAmong,
 } from './responses';
 
 /**
@@ -514,12 +515,7 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
     /** The calls answered here, in order. */
     requests,
     /** The calls answered here to `path`, or to `method path`. */
-    requestsTo: (...asked: [path: string] | [method: string, path: string]) => {
-      const [method, path] = asked.length === 1 ? [undefined, asked[0]] : asked;
-      return requests.filter(
-        (request) => request.path === path && (!method || request.method === method),
-      );
-    },
+    requestsTo: requestsAmong(requests),
     /** The session the cookie holds, as the server sees it: whose, and which staff member's. */
     session: () => session && { userId: current()?.user._id, accessedBy: session.staff },
     /** The user as the server holds it now; null without a session. */

@@ -60,6 +60,35 @@ export async function requestOf(request: Request): Promise<FakeRequest> {
   };
 }
 
+/** A call as a fake records it, with the headers it carried. */
+export type RecordedRequest = FakeRequest & { headers: Headers };
+
+/** A fake's `requestsTo`: of the calls it recorded, those to `path`, or to `method path`. */
+export const requestsAmong =
+  <Recorded extends { method: string; path: string }>(requests: Recorded[]) =>
+  (...asked: [path: string] | [method: string, path: string]) => {
+    const [method, path] = asked.length === 1 ? [undefined, asked[0]] : asked;
+    return requests.filter(
+      (request) => request.path === path && (!method || request.method === method),
+    );
+  };
+
+/**
+ * The paths a fake answers 500 for, as its service does when it is down: those a test gives
+ * from the start and those it names with `fail(path)` later, until `recover()`.
+ */
+export function failingPaths(paths: string[] = []) {
+  const failing = new Set(paths);
+  return {
+    /** The 500 a call to `path` gets while it fails; undefined while it works. */
+    answerTo: (path: string) => (failing.has(path) ? json({ message: 'down' }, 500) : undefined),
+    fail: (path: string) => {
+      failing.add(path);
+    },
+    recover: () => failing.clear(),
+  };
+}
+
 /**
  * What MSW hands a fake's handler for one call (the request, its id, the path's parameters):
  * the argument of an `http.get(path, resolver)` resolver, typed once for every fake.
@@ -69,8 +98,8 @@ export type ResolverInfo = Parameters<HttpResponseResolver>[0];
 /** The path's parameters of a call, each one text (the fakes' paths repeat none). */
 export const paramsOf = ({ params }: ResolverInfo) => params as Record<string, string>;
 
-type Asking = {
-  requestsTo: (...asked: never[]) => unknown[];
+type Asking<Asked extends unknown[]> = {
+  requestsTo: (...asked: Asked) => unknown[];
   requestsUnder?: (prefix: string) => unknown[];
 };
 
@@ -79,13 +108,13 @@ type Asking = {
  * it has one) also list the calls the `others` answered (each path is one service's, so one
  * fake answers each).
  */
-export function withCallsOf<Fake extends Asking>(
-  fake: Fake,
+export function withCallsOf<Asked extends unknown[], Fake extends Asking<Asked>>(
+  // `& Asking<Asked>` lets TypeScript read what `requestsTo` takes off the fake itself.
+  fake: Fake & Asking<Asked>,
   ...others: Array<Pick<Fake, 'requestsTo'> & Partial<Pick<Fake, 'requestsUnder'>>>
 ): Fake {
   const all = [fake, ...others];
-  const requestsTo = (...asked: Parameters<Fake['requestsTo']>) =>
-    all.flatMap((each) => each.requestsTo(...asked));
+  const requestsTo = (...asked: Asked) => all.flatMap((each) => each.requestsTo(...asked));
   const requestsUnder = (prefix: string) =>
     all.flatMap((each) => each.requestsUnder?.(prefix) ?? []);
   return { ...fake, requestsTo, ...(fake.requestsUnder && { requestsUnder }) };

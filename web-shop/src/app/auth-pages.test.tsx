@@ -1,18 +1,23 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeGuestId, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
-import { dismissNotice } from '@/shared/notices/notices';
 import {
   type FakeIdentityApi,
   fakeCustomer,
   fakePassword,
   stubIdentityApi,
-} from '@/shared/session/testing/fake-identity-api';
+} from '@mise/web-testing/identity';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeGuestId, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
+import { dismissNotice } from '@/shared/notices/notices';
 import { chickpeaCurry, polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { recordCartReads } from './testing/cart-reads';
 import { renderShop, whereIs } from './testing/render-shop';
 
-const staff = { email: 'staff@mise.example', password: 'Staff#Pass1' };
+const staff = {
+  id: 'staff-1',
+  email: 'staff@mise.example',
+  password: 'Staff#Pass1',
+  role: 'staff' as const,
+};
 const resetCode = 'r'.repeat(32);
 const verifyToken = 'v'.repeat(32);
 let identity: FakeIdentityApi;
@@ -31,7 +36,7 @@ beforeEach(() => {
   stubCatalogApi();
   stubCartApi({ recipes: [chickpeaCurry] });
   identity = stubIdentityApi({
-    staff,
+    accounts: [fakeCustomer, staff],
     resetCodes: { [resetCode]: fakeCustomer.email },
     verifyTokens: [verifyToken],
   });
@@ -266,7 +271,7 @@ describe('/admin/signin', () => {
 
     fireEvent.click(button('Open the account'));
 
-    expect(await screen.findByText('The staff e-mail or password is not right.')).toBeTruthy();
+    expect(await screen.findByText('Incorrect email or password.')).toBeTruthy();
     expect(identity.isSignedIn()).toBe(false);
   });
 });

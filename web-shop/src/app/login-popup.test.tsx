@@ -1,14 +1,14 @@
 import { PASSWORD_RULE_MESSAGE } from '@mise/contracts';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCartApi, fakeGuestId, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
-import { dismissNotice } from '@/shared/notices/notices';
 import {
   type FakeIdentityApi,
   fakeCustomer,
   fakePassword,
   stubIdentityApi,
-} from '@/shared/session/testing/fake-identity-api';
+} from '@mise/web-testing/identity';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCartApi, fakeGuestId, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
+import { dismissNotice } from '@/shared/notices/notices';
 import { chickpeaCurry, polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { recordCartReads } from './testing/cart-reads';
 import { renderShop, whereIs } from './testing/render-shop';
@@ -259,7 +259,7 @@ describe('signing in from the popup', () => {
 
     fireEvent.click(button('Submit'));
 
-    const refusal = await screen.findByText('The e-mail or password is not right.');
+    const refusal = await screen.findByText('Incorrect email or password.');
     expect(refusal.getAttribute('role')).toBe('alert');
     expect(whereIs(router)).toBe('/recipes?loginmode=signin');
     expect(identity.isSignedIn()).toBe(false);

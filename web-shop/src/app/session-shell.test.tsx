@@ -1,14 +1,10 @@
+import { type FakeIdentityApi, fakeCustomer, stubIdentityApi } from '@mise/web-testing/identity';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '@/shared/api/http';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
 import { dismissNotice } from '@/shared/notices/notices';
 import { cartFollowsSession } from '@/shared/session/testing/cart-owners';
-import {
-  type FakeIdentityApi,
-  fakeCustomer,
-  stubIdentityApi,
-} from '@/shared/session/testing/fake-identity-api';
 import { fullPageLoad } from '@/shared/session/use-session-guard';
 import { chickpeaCurry, polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { renderShop, whereIs } from './testing/render-shop';

@@ -1,4 +1,4 @@
-import { apiServer } from '@/shared/testing/api-server';
+import { apiServer } from '@mise/web-testing/api-server';
 
 /**
  * Test support: the guest id header of every cart read from now on, in order (null for a read

@@ -1,9 +1,9 @@
 import type { CartAnswer } from '@mise/contracts';
+import { apiServer } from '@mise/web-testing/api-server';
 import { QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberSignedIn } from '@/shared/session/session-storage';
-import { apiServer } from '@/shared/testing/api-server';
 import { chickpeaCurry, greekSalad } from '@/shared/testing/fake-catalog';
 import { postCartCall } from './cart-calls';
 import { CartStore, cartQueryKey } from './cart-store';

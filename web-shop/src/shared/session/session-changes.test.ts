@@ -1,4 +1,5 @@
 import type { CartAnswer } from '@mise/contracts';
+import { fakeCustomer, userAnswer } from '@mise/web-testing/identity';
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,6 @@ import {
   followSignOut,
 } from './session-changes';
 import { cartFollowsSession } from './testing/cart-owners';
-import { fakeCustomer, userAnswer } from './testing/fake-identity-api';
 import { sessionQueryKey } from './use-session';
 
 const me = { user: userAnswer(fakeCustomer), accessedBy: null };

@@ -1,8 +1,8 @@
+import { fakeCustomer, stubIdentityApi } from '@mise/web-testing/identity';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/shared/testing/render-routes';
 import { SignedInOnly } from './signed-in-only';
-import { fakeCustomer, stubIdentityApi } from './testing/fake-identity-api';
 
 afterEach(() => {
   cleanup();

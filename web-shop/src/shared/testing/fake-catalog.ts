@@ -8,8 +8,7 @@ import type {
   RecipePage,
   RecipeSummary,
 } from '@mise/contracts';
-import { http } from 'msw';
-import { apiServer } from './api-server';
+import { apiServer } from '@mise/web-testing/api-server';
 import {
   failingPaths,
   json,
@@ -17,7 +16,8 @@ import {
   type RecordedRequest,
   type ResolverInfo,
   requestsAmong,
-} from './fake-responses';
+} from '@mise/web-testing/responses';
+import { http } from 'msw';
 
 /** Test support: a catalog API in memory, answering the shop's calls as the server would. */
 

@@ -6,8 +6,7 @@ import {
   type LocationAnswer,
   type TimeSlot,
 } from '@mise/contracts';
-import { http } from 'msw';
-import { apiServer } from './api-server';
+import { apiServer } from '@mise/web-testing/api-server';
 import {
   type FakeRequest,
   json,
@@ -16,7 +15,8 @@ import {
   type ResolverInfo,
   refusal,
   requestOf,
-} from './fake-responses';
+} from '@mise/web-testing/responses';
+import { http } from 'msw';
 
 /**
  * Test support: the delivery-slots service in memory (GET /api/delivery, /api/cities,

@@ -1,7 +1,14 @@
 import { createShareUrlBody } from '@mise/contracts';
+import { apiServer } from '@mise/web-testing/api-server';
+import {
+  type FakeRequest,
+  json,
+  type ResolverInfo,
+  refusal,
+  requestOf,
+  requestsAmong,
+} from '@mise/web-testing/responses';
 import { http } from 'msw';
-import { apiServer } from './api-server';
-import { type FakeRequest, json, type ResolverInfo, refusal, requestOf } from './fake-responses';
 
 /**
  * Test support: the share-url service in memory (POST /api/share-url), in front of the fakes
@@ -34,11 +41,6 @@ export function stubShareUrlApi(options: { shortUrl?: string } = {}) {
   return {
     requests,
     /** The calls answered here to `path`, or to `method path`. */
-    requestsTo: (...asked: [path: string] | [method: string, path: string]) => {
-      const [method, path] = asked.length === 1 ? [undefined, asked[0]] : asked;
-      return requests.filter(
-        (request) => request.path === path && (!method || request.method === method),
-      );
-    },
+    requestsTo: requestsAmong(requests),
   };
 }

@@ -1,8 +1,8 @@
+import { shopper, stubIdentityApi } from '@mise/web-testing/identity';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/shared/i18n/languages';
 import { stubPaymentMethodsApi } from '@/shared/orders/testing/fake-payment-methods-api';
-import { shopper, stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
 import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { dismissNotice, renderAccount } from '../testing/render-account';
 

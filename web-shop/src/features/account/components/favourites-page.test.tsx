@@ -1,7 +1,7 @@
+import { shopper, stubIdentityApi } from '@mise/web-testing/identity';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
-import { shopper, stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
 import {
   butterChicken,
   chickpeaCurry,

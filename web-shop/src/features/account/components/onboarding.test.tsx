@@ -1,11 +1,7 @@
+import { type FakeIdentityApi, shopper, stubIdentityApi } from '@mise/web-testing/identity';
 import { useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type FakeIdentityApi,
-  shopper,
-  stubIdentityApi,
-} from '@/shared/session/testing/fake-identity-api';
 import { sessionQuery } from '@/shared/session/use-session';
 import { stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { readOnboarding } from '../api/onboarding-state';

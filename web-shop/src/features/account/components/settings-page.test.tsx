@@ -1,8 +1,8 @@
 import type { Address } from '@mise/contracts';
+import { shopper, stubIdentityApi } from '@mise/web-testing/identity';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubPaymentMethodsApi } from '@/shared/orders/testing/fake-payment-methods-api';
-import { shopper, stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
 import { stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { dismissNotice, renderAccount } from '../testing/render-account';
 

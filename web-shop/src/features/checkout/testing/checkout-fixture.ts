@@ -7,8 +7,8 @@ import type {
   TimeSlot,
   UserAnswer,
 } from '@mise/contracts';
+import { userAnswer } from '@mise/web-testing/identity';
 import { cartAnswer, pricePayload } from '@/shared/cart/testing/cart-answers';
-import { userAnswer } from '@/shared/session/testing/fake-identity-api';
 
 /** Test support: what the checkout's servers answer, built from small overrides. */
 

@@ -5,12 +5,12 @@ import type {
   TimeSlot,
   UserAnswer,
 } from '@mise/contracts';
+import { stubIdentityApi } from '@mise/web-testing/identity';
+import { withCallsOf } from '@mise/web-testing/responses';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
 import { stubPaymentMethodsApi } from '@/shared/orders/testing/fake-payment-methods-api';
-import { stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
 import { stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { stubDeliveryApi } from '@/shared/testing/fake-delivery-api';
-import { withCallsOf } from '@/shared/testing/fake-responses';
 import { sharedMenuUrl, stubShareUrlApi } from '@/shared/testing/fake-share-url';
 import { checkoutCart, daySlots, montreal, ottawa, shopper, toronto } from './checkout-fixture';
 import { stubCheckoutApi } from './fake-checkout-api';

@@ -1,8 +1,8 @@
 import type { OrderAnswer, PlaceOrderInput } from '@mise/contracts';
+import { answersOnHold, apiServer } from '@mise/web-testing/api-server';
+import { json, paramsOf, type ResolverInfo, requestOf } from '@mise/web-testing/responses';
 import { http } from 'msw';
 import type { FakeCartApi } from '@/shared/cart/testing/fake-cart-api';
-import { answersOnHold, apiServer } from '@/shared/testing/api-server';
-import { json, paramsOf, type ResolverInfo, requestOf } from '@/shared/testing/fake-responses';
 import { orderFor } from './checkout-fixture';
 
 /**

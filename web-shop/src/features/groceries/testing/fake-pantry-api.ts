@@ -1,6 +1,5 @@
 import { type PantryAnswer, pantryRemovalQuery } from '@mise/contracts';
-import { http } from 'msw';
-import { apiServer } from '@/shared/testing/api-server';
+import { apiServer } from '@mise/web-testing/api-server';
 import {
   failingPaths,
   json,
@@ -9,7 +8,8 @@ import {
   refusal,
   requestOf,
   requestsAmong,
-} from '@/shared/testing/fake-responses';
+} from '@mise/web-testing/responses';
+import { http } from 'msw';
 
 /**
  * Test support: the pantry service's 'Don't have anymore' (PUT

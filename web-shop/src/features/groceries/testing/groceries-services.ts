@@ -1,9 +1,9 @@
 import type { CartAnswer } from '@mise/contracts';
+import { stubIdentityApi } from '@mise/web-testing/identity';
+import { withCallsOf } from '@mise/web-testing/responses';
 import { cartAnswer, lentilSoup } from '@/shared/cart/testing/cart-answers';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
-import { stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
 import { stubCatalogApi } from '@/shared/testing/fake-catalog';
-import { withCallsOf } from '@/shared/testing/fake-responses';
 import { sharedMenuUrl, stubShareUrlApi } from '@/shared/testing/fake-share-url';
 import { stubPantryApi } from './fake-pantry-api';
 

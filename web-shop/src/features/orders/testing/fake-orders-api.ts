@@ -9,10 +9,8 @@ import {
   SLOT_TAKEN_MESSAGE,
   type TimeSlot,
 } from '@mise/contracts';
-import { http } from 'msw';
-import { fakeCustomer, stubIdentityApi } from '@/shared/session/testing/fake-identity-api';
-import { apiServer } from '@/shared/testing/api-server';
-import { type FakeDeliveryApi, stubDeliveryApi } from '@/shared/testing/fake-delivery-api';
+import { apiServer } from '@mise/web-testing/api-server';
+import { fakeCustomer, stubIdentityApi } from '@mise/web-testing/identity';
 import {
   type FakeRequest,
   json,
@@ -21,7 +19,9 @@ import {
   type ResolverInfo,
   refusal,
   requestOf,
-} from '@/shared/testing/fake-responses';
+} from '@mise/web-testing/responses';
+import { http } from 'msw';
+import { type FakeDeliveryApi, stubDeliveryApi } from '@/shared/testing/fake-delivery-api';
 import { toronto } from './order-fixture';
 
 /**

@@ -1,9 +1,9 @@
 import type { RecipeDetail } from '@mise/contracts';
+import { apiServer } from '@mise/web-testing/api-server';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCartApi, stubCartApi } from '@/shared/cart/testing/fake-cart-api';
-import { apiServer } from '@/shared/testing/api-server';
 import { recipe } from '@/shared/testing/fake-catalog';
 import { renderRoutes } from '@/shared/testing/render-routes';
 import { RecipePage } from './recipe-page';

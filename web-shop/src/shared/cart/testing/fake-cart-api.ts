@@ -8,8 +8,7 @@ import {
   type SaveCartInput,
   sharedMenuBody,
 } from '@mise/contracts';
-import { http } from 'msw';
-import { answersOnHold, apiServer } from '@/shared/testing/api-server';
+import { answersOnHold, apiServer } from '@mise/web-testing/api-server';
 import {
   type FakeRequest,
   failingPaths,
@@ -19,7 +18,8 @@ import {
   refusal,
   requestOf,
   requestsAmong,
-} from '@/shared/testing/fake-responses';
+} from '@mise/web-testing/responses';
+import { http } from 'msw';
 
 /**
  * Test support: the cart-pricing service in memory, in front of the other fakes (usually the

@@ -1,6 +1,5 @@
 import { type PaymentMethodAnswer, updatePaymentMethodBody } from '@mise/contracts';
-import { http } from 'msw';
-import { apiServer } from '@/shared/testing/api-server';
+import { apiServer } from '@mise/web-testing/api-server';
 import {
   type FakeRequest,
   json,
@@ -9,7 +8,8 @@ import {
   problem,
   type ResolverInfo,
   requestOf,
-} from '@/shared/testing/fake-responses';
+} from '@mise/web-testing/responses';
+import { http } from 'msw';
 
 /**
  * Test support: the signed-in shopper's saved cards as the orders-payments service keeps them

@@ -1,7 +1,7 @@
 import type { CartAnswer } from '@mise/contracts';
+import { answerBehind, apiServer } from '@mise/web-testing/api-server';
+import { json } from '@mise/web-testing/responses';
 import { type HttpHandler, http } from 'msw';
-import { answerBehind, apiServer } from '@/shared/testing/api-server';
-import { json } from '@/shared/testing/fake-responses';
 
 /**
  * Test support: the cart service's owners, over the fake cart (which keeps one cart whoever
