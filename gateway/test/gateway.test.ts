@@ -32,8 +32,9 @@ describe('health', () => {
     const answer = await eventually(async () => {
       const readiness = await get('/api/readyz');
       expect(readiness.json().checks['outbox:catalog'].backlog).toBe(0);
-      // Cart-pricing is ready once it holds its copy of the catalog.
+      // Cart-pricing and the pantry are ready once they hold their copies of the catalog.
       expect(readiness.json().checks['catalog-copy'].ok).toBe(true);
+      expect(readiness.json().checks['catalog-ingredients'].ok).toBe(true);
       return readiness;
     }, 30_000);
     expect(answer.statusCode).toBe(200);
@@ -50,6 +51,7 @@ describe('health', () => {
         'outbox:delivery-slots': { ok: true, backlog: 0 },
         'outbox:orders-payments': { ok: true, backlog: 0 },
         'outbox:pantry': { ok: true, backlog: 0 },
+        'catalog-ingredients': { ok: true },
       },
     });
   });

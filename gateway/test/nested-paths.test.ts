@@ -1,7 +1,9 @@
+import { catalogService } from '@mise/catalog';
+import { miniCatalogFolder } from '@mise/catalog/testing';
 import { identityService } from '@mise/identity';
 import { pantryService } from '@mise/pantry';
 import { createLogger, loadConfig } from '@mise/platform';
-import { buildTestServer } from '@mise/platform/testing';
+import { buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
@@ -10,14 +12,19 @@ import { services } from '../src/services.js';
 // The pantry's /api/users/pantry sits inside identity's /api/users: the longer prefix wins, in
 // one process as behind the proxy, and every other /api/users path stays identity's.
 
-const shopper = (app: FastifyInstance) => ({
-  authorization: `Bearer ${app.sessions.sign({
-    userId: 'shopper-1',
-    role: 'customer',
-    emailAddress: 'shopper-1@example.com',
-    staff: null,
-  })}`,
-});
+const shopper = (app: FastifyInstance) => bearerFor(app, 'shopper-1');
+
+/** The pantry answers once it holds its copy of the catalog's ingredients. */
+async function pantryWithCatalog(services: Parameters<typeof buildTestServer>[0]) {
+  const app = await buildTestServer([...services, catalogService], {
+    CATALOG_SEED_DIR: miniCatalogFolder,
+  });
+  await eventually(async () => {
+    const readiness = await app.inject({ method: 'GET', url: '/api/readyz' });
+    expect(readiness.json().checks['catalog-ingredients']).toEqual({ ok: true });
+  }, 10_000);
+  return app;
+}
 
 /** Each answer tells which service gave it: only the pantry has a pantry, only identity a /me. */
 async function expectRoutedByLongestPrefix(edge: FastifyInstance, signer: FastifyInstance) {
@@ -48,7 +55,7 @@ async function expectRoutedByLongestPrefix(edge: FastifyInstance, signer: Fastif
 describe('paths inside another service’s prefix, in one process', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestServer([identityService, pantryService]);
+    app = await pantryWithCatalog([identityService, pantryService]);
   });
   afterAll(async () => {
     await app?.close();
@@ -65,7 +72,7 @@ describe('paths inside another service’s prefix, behind the proxy', () => {
   let gateway: FastifyInstance;
   beforeAll(async () => {
     identity = await buildTestServer([identityService]);
-    pantry = await buildTestServer([pantryService]);
+    pantry = await pantryWithCatalog([pantryService]);
     const upstream = {
       identity: await identity.listen({ host: '127.0.0.1', port: 0 }),
       pantry: await pantry.listen({ host: '127.0.0.1', port: 0 }),
