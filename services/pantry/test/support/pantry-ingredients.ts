@@ -1,0 +1,25 @@
+import type { PantryIngredient } from '../../src/domain/pantry-ingredient.js';
+
+/** Ingredients as the pantry's copy of the catalog holds them, for the domain's tests. */
+export const kale: PantryIngredient = {
+  id: 'kale',
+  name: 'Kale',
+  image: '/api/images/ingredients/kale.svg',
+  category: 'Produce',
+  baseUnit: 'g',
+  allUnits: ['g', 'bunch'],
+  shelfLifeDays: 3,
+};
+
+export const rice: PantryIngredient = {
+  id: 'rice',
+  name: 'Basmati rice',
+  image: '/api/images/ingredients/rice.svg',
+  category: 'Grains & Pasta',
+  baseUnit: 'g',
+  allUnits: ['g', 'kg', 'cup'],
+  shelfLifeDays: 730,
+};
+
+export const catalogOf = (...ingredients: PantryIngredient[]) =>
+  new Map(ingredients.map((ingredient) => [ingredient.id, ingredient]));
