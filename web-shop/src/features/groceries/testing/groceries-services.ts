@@ -5,7 +5,7 @@ import { cartAnswer, lentilSoup } from '@/shared/cart/testing/cart-answers';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
 import { stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { sharedMenuUrl, stubShareUrlApi } from '@/shared/testing/fake-share-url';
-import { stubPantryApi } from './fake-pantry-api';
+import { stubPantryApi } from '@/shared/pantry/testing/fake-pantry-api';
 
 type GroceriesServicesOptions = {
   /** The cart as priced, the fixture's by default: saves keep its figures. */
