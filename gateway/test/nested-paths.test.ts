@@ -3,7 +3,7 @@ import { miniCatalogFolder } from '@mise/catalog/testing';
 import { identityService } from '@mise/identity';
 import { pantryService } from '@mise/pantry';
 import { createLogger, loadConfig } from '@mise/platform';
-import { buildTestServer, eventually } from '@mise/platform/testing';
+import { bearerFor, buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';

@@ -8,7 +8,7 @@ import {
   orderPaymentFailed,
 } from '@mise/contracts';
 import { newEvent, type Session, serviceCaller } from '@mise/platform';
-import { eventually } from '@mise/platform/testing';
+import { bearerFor, eventually } from '@mise/platform/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ const sessionOf = (userId: string): Session => ({
 
 /** The shopper's own calls, through the public cart routes. */
 function shopper(userId = randomUUID()) {
-  const headers = { authorization: `Bearer ${app.sessions.sign(sessionOf(userId))}` };
+  const headers = bearerFor(app, userId);
   const post = async (path: string, payload: object) => {
     const answer = await app.inject({ method: 'POST', url: `/api/cart${path}`, headers, payload });
     expect(answer.statusCode, answer.body).toBe(200);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { catalogService } from '@mise/catalog';
 import { miniCatalogFolder } from '@mise/catalog/testing';
 import type { CartAnswer } from '@mise/contracts';
-import { buildTestServer, eventually } from '@mise/platform/testing';
+import { bearerFor, buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartPricingService } from '../src/plugin.js';
@@ -41,16 +41,14 @@ describe('the cart’s delivery fee, with delivery-slots beside cart-pricing', (
   });
 
   const staffChange = async (cityId: string, payload: object) => {
-    const token = app.sessions.sign({
-      userId: 'staff-1',
+    const staffMember = bearerFor(app, 'staff-1', {
       role: 'staff',
       emailAddress: 'staff@mise.test',
-      staff: null,
     });
     const answer = await app.inject({
       method: 'PUT',
       url: `/api/admin/delivery/cities/${cityId}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: staffMember,
       payload,
     });
     expect(answer.statusCode, answer.body).toBe(200);

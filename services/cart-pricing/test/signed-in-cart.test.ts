@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { userSignedIn } from '@mise/contracts';
 import { newEvent } from '@mise/platform';
-import { eventually } from '@mise/platform/testing';
+import { bearerFor, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestHeader, skilletCart, startCartShop } from './cart-shop.js';
@@ -12,15 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-});
-
-const bearerFor = (userId: string) => ({
-  authorization: `Bearer ${app.sessions.sign({
-    userId,
-    role: 'customer',
-    emailAddress: `${userId}@example.com`,
-    staff: null,
-  })}`,
 });
 
 const saveAsGuest = async (servings: number) => {
@@ -41,14 +32,14 @@ describe('a signed-in shopper’s cart', () => {
     const saved = await app.inject({
       method: 'POST',
       url: '/api/cart',
-      headers: bearerFor(ana),
+      headers: bearerFor(app, ana),
       payload: skilletCart(1, 6),
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().guestUserId).toBeNull();
 
-    expect((await cartOf(bearerFor(ana))).json().selectedRecipes[0].servings).toBe(6);
-    expect((await cartOf(bearerFor(randomUUID()))).json().selectedRecipes).toEqual([]);
+    expect((await cartOf(bearerFor(app, ana))).json().selectedRecipes[0].servings).toBe(6);
+    expect((await cartOf(bearerFor(app, randomUUID()))).json().selectedRecipes).toEqual([]);
     expect((await cartOf({ authorization: 'Bearer not.a.token' })).json().selectedRecipes).toEqual(
       [],
     );
@@ -58,12 +49,12 @@ describe('a signed-in shopper’s cart', () => {
     const guestId = await saveAsGuest(4);
     const user = randomUUID();
 
-    const first = await cartOf({ ...bearerFor(user), ...guestHeader(guestId) });
+    const first = await cartOf({ ...bearerFor(app, user), ...guestHeader(guestId) });
     expect(first.json().selectedRecipes[0]).toMatchObject({ servings: 4 });
     expect(first.json().guestUserId).toBeNull();
     // The guest id now leads nowhere; the account keeps the cart.
     expect((await cartOf(guestHeader(guestId))).json().selectedRecipes).toEqual([]);
-    expect((await cartOf(bearerFor(user))).json().selectedRecipes[0].servings).toBe(4);
+    expect((await cartOf(bearerFor(app, user))).json().selectedRecipes[0].servings).toBe(4);
   });
 
   it('is never given the guest cart of a staff member acting as the customer', async () => {
@@ -94,7 +85,7 @@ describe('a signed-in shopper’s cart', () => {
       }),
     ]);
     await eventually(async () => {
-      expect((await cartOf(bearerFor(user))).json().selectedRecipes[0]?.servings).toBe(6);
+      expect((await cartOf(bearerFor(app, user))).json().selectedRecipes[0]?.servings).toBe(6);
     });
     expect((await cartOf(guestHeader(guestId))).json().selectedRecipes).toEqual([]);
   });

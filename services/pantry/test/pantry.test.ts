@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CatalogIngredient, catalogLoaded, type EventEnvelope } from '@mise/contracts';
 import { newEvent } from '@mise/platform';
-import { buildTestServer, eventually, movableClock } from '@mise/platform/testing';
+import { bearerFor, buildTestServer, eventually, movableClock } from '@mise/platform/testing';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,14 +34,7 @@ afterEach(async () => {
 
 const ana = randomUUID();
 const ben = randomUUID();
-const signedIn = (userId: string) => ({
-  authorization: `Bearer ${app.sessions.sign({
-    userId,
-    role: 'customer',
-    emailAddress: `${userId}@example.com`,
-    staff: null,
-  })}`,
-});
+const signedIn = (userId: string) => bearerFor(app, userId);
 
 const pantryOf = (userId: string) =>
   app.inject({

@@ -17,6 +17,7 @@ export {
 export { describeJobsContract } from './jobs-contract.js';
 export { createEffectsTable, createMessagingSchema } from './messaging-schema.js';
 export { TEST_SESSION_SECRET } from './session-secret.js';
+export { bearerFor } from './signed-in.js';
 export {
   createScratchDatabase,
   openTestDatabase,

@@ -1,6 +1,7 @@
 import type { EventEnvelope, TimeSlot } from '@mise/contracts';
 import { type CallService, serviceCaller } from '@mise/platform';
 import {
+  bearerFor,
   buildTestServer,
   type MovableClock,
   movableClock,
@@ -66,13 +67,7 @@ export function startDeliverySlotsFor(
 }
 
 export function bearer(app: FastifyInstance, role: 'customer' | 'staff') {
-  const token = app.sessions.sign({
-    userId: `${role}-1`,
-    role,
-    emailAddress: `${role}@mise.test`,
-    staff: null,
-  });
-  return { authorization: `Bearer ${token}` };
+  return bearerFor(app, `${role}-1`, { role, emailAddress: `${role}@mise.test` });
 }
 
 let orders = 0;
