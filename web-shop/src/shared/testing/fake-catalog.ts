@@ -88,6 +88,7 @@ export function ingredient(id: string, name: string, allUnits: string[]): Catalo
     allUnits,
     allergens: [],
     required: true,
+    shelfLife: { days: 365, keep: 'pantry', source: 'USDA FoodKeeper: a dry staple, unopened' },
   };
 }
 
