@@ -1,4 +1,5 @@
 import type { RecipeSummary } from '@mise/contracts';
+import { stubIdentityApi } from '@mise/web-testing/identity';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
@@ -78,6 +79,8 @@ beforeAll(polyfillDialog);
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
+  // A guest: the bottom bar and the cart popup ask who is signed in.
+  stubIdentityApi();
   api = stubCartApi({ recipes, centsPerServing: 450, groceriesPerRecipe: 3 });
 });
 afterEach(() => {

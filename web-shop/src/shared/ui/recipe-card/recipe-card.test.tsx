@@ -1,3 +1,4 @@
+import { stubIdentityApi } from '@mise/web-testing/identity';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +30,8 @@ let api: FakeCartApi;
 
 beforeEach(() => {
   localStorage.clear();
+  // A guest: the card's favourite heart asks who is signed in.
+  stubIdentityApi();
   api = stubCartApi({ recipes: [chickpeaCurry, greekSalad, stew] });
 });
 afterEach(() => {
