@@ -4,6 +4,7 @@ import { authRoutes } from '@/features/auth/routes';
 import { checkoutRoutes } from '@/features/checkout/routes';
 import { deliveryRoutes } from '@/features/delivery/routes';
 import { ordersRoutes } from '@/features/orders/routes';
+import { pantryRoutes } from '@/features/pantry/routes';
 import { withTexts } from '@/shared/i18n/feature-texts';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -148,6 +149,7 @@ export const routes: RouteObject[] = [
           ...withPageFallback(accountRoutes({ signUpForm: onboardingSignUp })),
           ...withPageFallback(checkoutRoutes()),
           ...withPageFallback(ordersRoutes()),
+          ...withPageFallback(pantryRoutes()),
           ...withPageFallback(deliveryRoutes()),
           {
             // An influencer's storefront (spec 2.14); a handle nobody owns leads home.

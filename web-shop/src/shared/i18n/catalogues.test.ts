@@ -11,6 +11,8 @@ import enCA from './locales/en-CA.json';
 import frCA from './locales/fr-CA.json';
 import ordersEnCA from './locales/orders.en-CA.json';
 import ordersFrCA from './locales/orders.fr-CA.json';
+import pantryEnCA from './locales/pantry.en-CA.json';
+import pantryFrCA from './locales/pantry.fr-CA.json';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -47,6 +49,7 @@ describe.each([
   ['account', accountEnCA, accountFrCA],
   ['checkout', checkoutEnCA, checkoutFrCA],
   ['orders', ordersEnCA, ordersFrCA],
+  ['pantry', pantryEnCA, pantryFrCA],
 ] as [string, Catalogue, Catalogue][])(
   'the feature texts (%s.*.json)',
   (_name, featureEnglish, featureFrench) => {
@@ -67,8 +70,8 @@ describe.each([
 );
 
 it('gives each feature file top-level keys no other file has', () => {
-  const keys = [authEnCA, authFormsEnCA, accountEnCA, checkoutEnCA, ordersEnCA].flatMap((file) =>
-    Object.keys(file),
+  const keys = [authEnCA, authFormsEnCA, accountEnCA, checkoutEnCA, ordersEnCA, pantryEnCA].flatMap(
+    (file) => Object.keys(file),
   );
   expect(keys.length).toBe(new Set(keys).size);
 });

@@ -5,9 +5,10 @@ type Catalogue = Record<string, unknown>;
 type Loader = () => Promise<{ default: Catalogue }>;
 
 /**
- * Texts only lazily loaded screens use: the sign-in forms and pages, and the account pages
- * (onboarding, settings, favourites). They stay out of the first load and arrive with the code
- * that shows them, in both languages, so switching language never waits.
+ * Texts only lazily loaded screens use: the sign-in forms and pages, the account pages
+ * (onboarding, settings, favourites), checkout, the orders and the pantry. They stay out of the
+ * first load and arrive with the code that shows them, in both languages, so switching language
+ * never waits.
  */
 const loaders = {
   'auth-forms': {
@@ -25,6 +26,10 @@ const loaders = {
   orders: {
     'en-CA': () => import('./locales/orders.en-CA.json'),
     'fr-CA': () => import('./locales/orders.fr-CA.json'),
+  },
+  pantry: {
+    'en-CA': () => import('./locales/pantry.en-CA.json'),
+    'fr-CA': () => import('./locales/pantry.fr-CA.json'),
   },
 } satisfies Record<string, Record<Language, Loader>>;
 

@@ -5,6 +5,7 @@ import type authFormsEnCA from './locales/auth-forms.en-CA.json';
 import type checkoutEnCA from './locales/checkout.en-CA.json';
 import type enCA from './locales/en-CA.json';
 import type ordersEnCA from './locales/orders.en-CA.json';
+import type pantryEnCA from './locales/pantry.en-CA.json';
 
 // English is the reference catalogue: keys passed to t() are checked against it.
 declare module 'i18next' {
@@ -16,7 +17,8 @@ declare module 'i18next' {
         typeof authFormsEnCA &
         typeof accountEnCA &
         typeof checkoutEnCA &
-        typeof ordersEnCA;
+        typeof ordersEnCA &
+        typeof pantryEnCA;
     };
   }
 }

@@ -3,9 +3,9 @@ import { stubIdentityApi } from '@mise/web-testing/identity';
 import { withCallsOf } from '@mise/web-testing/responses';
 import { cartAnswer, lentilSoup } from '@/shared/cart/testing/cart-answers';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
+import { stubPantryApi } from '@/shared/pantry/testing/fake-pantry-api';
 import { stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { sharedMenuUrl, stubShareUrlApi } from '@/shared/testing/fake-share-url';
-import { stubPantryApi } from '@/shared/pantry/testing/fake-pantry-api';
 
 type GroceriesServicesOptions = {
   /** The cart as priced, the fixture's by default: saves keep its figures. */
