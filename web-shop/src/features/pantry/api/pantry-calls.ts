@@ -1,6 +1,5 @@
 import type {
   AddToPantryBody,
-  CatalogIngredient,
   EditPantryBody,
   PantryAnswer,
   PantryRowAnswer,
@@ -39,21 +38,3 @@ export function removeFromPantry(lotIds: string[]) {
 /** PUT /api/users/pantry/updateGroceriesDetails: new quantities and expiry dates of lots. */
 export const editPantry = (body: EditPantryBody) =>
   apiFetch<PantryAnswer>('/users/pantry/updateGroceriesDetails', { method: 'PUT', body });
-
-// A short list to pick from while typing; the search narrows it.
-const suggestionCount = 8;
-
-/** GET /api/ingredients: the catalog's ingredients the add popup offers for what was typed. */
-export const ingredientSearchQuery = (search: string) =>
-  queryOptions({
-    queryKey: ['ingredients', search],
-    queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ search, page: '0', perPage: String(suggestionCount) });
-      const answer = await apiFetch<{ ingredients: CatalogIngredient[] }>(
-        `/ingredients?${query.toString()}`,
-        { signal },
-      );
-      return answer.ingredients;
-    },
-    enabled: search.length > 0,
-  });

@@ -13,9 +13,10 @@ import {
   quantityOf,
   todayInputValue,
 } from '@/shared/pantry/amounts';
+import { ingredientSearchQuery } from '@/shared/pantry/ingredient-search';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import actions from '@/shared/ui/dialog/dialog-actions.module.css';
-import { addToPantry, ingredientSearchQuery, pantryQueryKey } from '../api/pantry-calls';
+import { addToPantry, pantryQueryKey } from '../api/pantry-calls';
 import styles from './add-ingredients-dialog.module.css';
 
 // Long enough to skip the searches of half-typed words.
