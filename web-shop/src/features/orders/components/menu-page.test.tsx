@@ -2,9 +2,9 @@ import { withCallsOf } from '@mise/web-testing/responses';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
+import { stubOrdersApi } from '@/shared/orders/testing/fake-orders-payments-api';
 import { polyfillDialog } from '@/shared/testing/fake-catalog';
 import { stubShareUrlApi } from '@/shared/testing/fake-share-url';
-import { stubOrdersApi } from '../testing/fake-orders-api';
 import { order } from '../testing/order-fixture';
 import { dismissNotice, renderOrders } from '../testing/render-orders';
 

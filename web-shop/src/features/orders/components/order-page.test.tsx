@@ -4,8 +4,8 @@ import { PICKUP, SLOT_TAKEN_MESSAGE } from '@mise/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillDialog } from '@/shared/testing/fake-catalog';
-import { stubShopperOrdersApi } from '../testing/fake-orders-api';
 import { order, torontoTime } from '../testing/order-fixture';
+import { stubShopperOrdersApi } from '../testing/orders-services';
 import { dismissNotice, renderOrders } from '../testing/render-orders';
 import bannerStyles from './placed-banner.module.css';
 

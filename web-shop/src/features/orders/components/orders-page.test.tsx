@@ -2,8 +2,8 @@ import { type OrderAnswer, orderStatusLabels } from '@mise/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import englishTexts from '@/shared/i18n/locales/orders.en-CA.json';
-import { stubShopperOrdersApi } from '../testing/fake-orders-api';
 import { order } from '../testing/order-fixture';
+import { stubShopperOrdersApi } from '../testing/orders-services';
 import { dismissNotice, renderOrders } from '../testing/render-orders';
 
 afterEach(() => {

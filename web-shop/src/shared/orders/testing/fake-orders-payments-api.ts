@@ -1,7 +1,6 @@
 import {
   cancelOrderBody,
   changeOrderBody,
-  type LocationAnswer,
   type OrderAnswer,
   type OrderMenuAnswer,
   orderStatusLabels,
@@ -10,7 +9,6 @@ import {
   type TimeSlot,
 } from '@mise/contracts';
 import { apiServer } from '@mise/web-testing/api-server';
-import { fakeCustomer, stubIdentityApi } from '@mise/web-testing/identity';
 import {
   type FakeRequest,
   json,
@@ -21,15 +19,14 @@ import {
   requestOf,
 } from '@mise/web-testing/responses';
 import { http } from 'msw';
-import { type FakeDeliveryApi, stubDeliveryApi } from '@/shared/testing/fake-delivery-api';
-import { toronto } from './order-fixture';
+import type { FakeDeliveryApi } from '@/shared/testing/fake-delivery-api';
 
 /**
  * Test support: the orders calls of these pages, in memory, in front of the fakes added before
  * (the identity fake for the session, the delivery fake for the days and locations; the short
  * links are the share-url fake's and the shared menu the cart fake's).
  * Bodies and queries are read with the contracts; refusals come as problem+json like the
- * server's. A change of slot takes a place in the delivery fake's Toronto slots.
+ * server's. A change of slot takes a place in the delivery fake's slots, in the order's city.
  */
 
 type FakeOrdersOptions = {
@@ -54,9 +51,9 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
   const failing = new Set<string>();
   const requests: FakeRequest[] = [];
 
-  const slotsOf = (date: string): TimeSlot[] => {
+  const slotsOf = (entry: OrderAnswer, date: string): TimeSlot[] => {
     if (!options.delivery) throw new Error('a slot change needs the delivery fake');
-    return options.delivery.slotsOf(date, toronto._id);
+    return options.delivery.slotsOf(date, entry.delivery.cityId);
   };
 
   const menuOf = (entry: OrderAnswer): OrderMenuAnswer => ({
@@ -161,7 +158,7 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
         if (!parsed.success) return refusal(parsed.error);
         const { date, timeSlot } = parsed.data;
         if (!date || !timeSlot) return reply(entry);
-        const slot = slotsOf(date).find((candidate) => candidate.start === timeSlot);
+        const slot = slotsOf(entry, date).find((candidate) => candidate.start === timeSlot);
         if (!slot?.available) return problem(409, 'Conflict', SLOT_TAKEN_MESSAGE);
         return reply(
           save({
@@ -199,27 +196,4 @@ export function stubOrdersApi(options: FakeOrdersOptions = {}) {
     /** From now on `path` answers 500. */
     fail: (path: string) => failing.add(path),
   };
-}
-
-type ShopperOrdersOptions = Omit<FakeOrdersOptions, 'isSignedIn' | 'delivery'> & {
-  signedIn?: boolean;
-  /** Slot starts (UTC ISO) with no place left. */
-  fullSlots?: string[];
-  locations?: LocationAnswer[];
-};
-
-/**
- * The fake in front of the identity fake (with Ana signed in unless `signedIn` is false) and the
- * delivery fake (Toronto's days and the pickup locations), whose session and slots it reads.
- */
-export function stubShopperOrdersApi({
-  signedIn = true,
-  fullSlots,
-  locations = [],
-  ...options
-}: ShopperOrdersOptions = {}) {
-  const identity = stubIdentityApi();
-  if (signedIn) identity.signedInAs(fakeCustomer.email);
-  const delivery = stubDeliveryApi({ cities: [toronto], locations, fullSlots });
-  return stubOrdersApi({ ...options, isSignedIn: identity.isSignedIn, delivery });
 }
