@@ -102,7 +102,7 @@ function PantryRow({ row, edits }: { row: PantryRowAnswer; edits: PantryEdits })
         <div className={styles.naming}>
           <h3 className={styles.name}>{row.name}</h3>
           <p className={styles.quantity}>
-            <span className={styles.wide}>{`${quantity} ${row.units}`}</span>
+            <span className={styles.wide}>{`${quantity}\u00a0${row.units}`}</span>
             <span className={styles.narrow}>
               {t('pantry.youHave', { quantity, units: row.units })}
             </span>
@@ -131,7 +131,12 @@ function PantryRow({ row, edits }: { row: PantryRowAnswer; edits: PantryEdits })
             {edits.editing ? (
               <LotEditor lot={lot} name={row.name} disabled={removed} edits={edits} />
             ) : (
-              <LotLine lot={lot} units={row.units} showQuantity={row.lots.length > 1} />
+              <LotLine
+                lot={lot}
+                units={row.units}
+                showQuantity={row.lots.length > 1}
+                onSetExpiry={edits.startEditing}
+              />
             )}
           </li>
         ))}
@@ -140,15 +145,15 @@ function PantryRow({ row, edits }: { row: PantryRowAnswer; edits: PantryEdits })
   );
 }
 
-function LotLine({
-  lot,
-  units,
-  showQuantity,
-}: {
+type LotLineProps = {
   lot: PantryLotAnswer;
   units: string;
   showQuantity: boolean;
-}) {
+  /** The 'Set expiry date' prompt leads to edit mode, where the date is picked. */
+  onSetExpiry: () => void;
+};
+
+function LotLine({ lot, units, showQuantity, onSetExpiry }: LotLineProps) {
   const { t, i18n } = useTranslation();
   const left = daysLeft(lot.expiryDate);
   return (
@@ -157,16 +162,23 @@ function LotLine({
         {t('pantry.bought', { date: shortDate(lot.purchaseDate) })}
         {showQuantity && ` · ${formatQuantity(lot.quantity, i18n.language)} ${units}`}
       </span>
-      <span className={left !== null && left < 1 ? styles.noExpiry : styles.expiry}>
-        {left !== null && left >= 1 ? t('pantry.daysLeft', { count: left }) : t('pantry.setExpiry')}
-      </span>
+      {left !== null && left >= 1 ? (
+        <span className={styles.expiry}>{t('pantry.daysLeft', { count: left })}</span>
+      ) : (
+        <button type="button" className={styles.setExpiry} onClick={onSetExpiry}>
+          {t('pantry.setExpiry')}
+        </button>
+      )}
     </div>
   );
 }
 
 type LotEditorProps = { lot: PantryLotAnswer; name: string; disabled: boolean; edits: PantryEdits };
 
-/** A lot's quantity and expiry in edit mode: what is typed goes to the pending edits. */
+/**
+ * A lot's quantity and expiry in edit mode: what is typed goes to the pending edits. The labels
+ * shown are short; the inputs' names say whose lot it is, for a row with several.
+ */
 function LotEditor({ lot, name, disabled, edits }: LotEditorProps) {
   const { t } = useTranslation();
   // Typed as numbers only, so the input starts from a plain number, not a formatted one.
@@ -182,12 +194,14 @@ function LotEditor({ lot, name, disabled, edits }: LotEditorProps) {
 
   return (
     <div className={styles.lotEditor}>
+      <p className={styles.bought}>{t('pantry.bought', { date: bought })}</p>
       <div className={styles.field}>
         <label htmlFor={ids.quantity} className={styles.label}>
-          {t('pantry.quantityOf', { name, date: bought })}
+          {t('pantry.quantity')}
         </label>
         <input
           id={ids.quantity}
+          aria-label={t('pantry.quantityOf', { name, date: bought })}
           className={styles.input}
           inputMode="decimal"
           value={quantity}
@@ -202,10 +216,11 @@ function LotEditor({ lot, name, disabled, edits }: LotEditorProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.expiry} className={styles.label}>
-          {t('pantry.expiryOf', { name, date: bought })}
+          {t('pantry.expiry')}
         </label>
         <input
           id={ids.expiry}
+          aria-label={t('pantry.expiryOf', { name, date: bought })}
           type="date"
           className={styles.input}
           min={todayInputValue()}
