@@ -189,7 +189,9 @@ function LotEditor({ lot, name, disabled, edits }: LotEditorProps) {
     if (value > 0) edits.edit({ id: lot.id, quantity: value });
   }, quantityDebounce);
   const ids = { quantity: useId(), expiry: useId() };
-  const left = daysLeft(expiryFromInput(expiry));
+  const expiryDate = expiryFromInput(expiry);
+  const pastExpiry = isPastExpiry(expiryDate);
+  const left = daysLeft(expiryDate);
   const bought = shortDate(lot.purchaseDate);
 
   return (
@@ -226,18 +228,24 @@ function LotEditor({ lot, name, disabled, edits }: LotEditorProps) {
           min={todayInputValue()}
           value={expiry}
           disabled={disabled}
+          aria-invalid={pastExpiry || undefined}
           onChange={(event) => {
             const typed = event.target.value;
             setExpiry(typed);
-            const expiryDate = expiryFromInput(typed);
-            if (!isPastExpiry(expiryDate)) edits.edit({ id: lot.id, expiryDate });
+            const picked = expiryFromInput(typed);
+            // A day before today is not kept: the picker refuses it (spec §5).
+            if (!isPastExpiry(picked)) edits.edit({ id: lot.id, expiryDate: picked });
           }}
         />
-        <span className={left !== null && left >= 1 ? styles.expiry : styles.noExpiry}>
-          {left !== null && left >= 1
-            ? t('pantry.daysLeft', { count: left })
-            : t('pantry.noExpiry')}
-        </span>
+        {pastExpiry ? (
+          <span className={styles.problem}>{t('pantry.pastExpiry')}</span>
+        ) : (
+          <span className={left !== null && left >= 1 ? styles.expiry : styles.noExpiry}>
+            {left !== null && left >= 1
+              ? t('pantry.daysLeft', { count: left })
+              : t('pantry.noExpiry')}
+          </span>
+        )}
       </div>
     </div>
   );

@@ -226,6 +226,35 @@ describe('the Digital Pantry', () => {
     expect(edit?.body).toEqual({ items: [{ id: milkLot.id, quantity: 2.25 }] });
   });
 
+  it('takes an expiry edit into the same pending list, refusing days before today', async () => {
+    const pantry = openPantry();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit pantry' }));
+    const onionRow = await row('Yellow onion');
+    const expiry = within(onionRow).getByLabelText('Expiry date of Yellow onion bought 20-11-26');
+    expect(within(onionRow).getByText('No expiry date set')).toBeTruthy();
+
+    fireEvent.change(expiry, { target: { value: '2020-01-05' } });
+    expect(within(onionRow).getByText('Pick today or a later date.')).toBeTruthy();
+    fireEvent.change(expiry, { target: { value: '2099-12-05' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    const review = await dialog('Review your Digital Pantry');
+    expect(
+      within(review)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Yellow onion: expires 05-12-99']);
+    fireEvent.click(within(review).getByRole('button', { name: 'Save' }));
+    fireEvent.click(
+      within(await dialog('Confirm pantry modification')).getByRole('button', { name: 'Confirm' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [edit] = pantry.requestsTo('PUT', '/api/users/pantry/updateGroceriesDetails');
+    expect(edit?.body).toEqual({
+      items: [{ id: onionLot.id, expiryDate: new Date(2099, 11, 5).getTime() }],
+    });
+  });
+
   it('drops unsaved edits on leaving edit mode', async () => {
     openPantry();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit pantry' }));
