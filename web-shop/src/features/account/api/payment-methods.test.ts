@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedCard } from '@/shared/orders/testing/fake-payment-methods-api';
+import { savedCard } from '@/shared/orders/testing/fake-orders-payments-api';
 import { withDefault } from './payment-methods';
 
 describe('saved cards', () => {

@@ -2,7 +2,7 @@ import { shopper, stubIdentityApi } from '@mise/web-testing/identity';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/shared/i18n/languages';
-import { stubPaymentMethodsApi } from '@/shared/orders/testing/fake-payment-methods-api';
+import { stubOrdersPaymentsApi } from '@/shared/orders/testing/fake-orders-payments-api';
 import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { dismissNotice, renderAccount } from '../testing/render-account';
 
@@ -19,7 +19,7 @@ function openSettings(language: Language = 'en-CA') {
   polyfillDialog();
   stubCatalogApi();
   const api = stubIdentityApi({ user: shopper() });
-  stubPaymentMethodsApi();
+  stubOrdersPaymentsApi();
   const router = renderAccount('/settings', { language });
   return { api, router };
 }

@@ -3,7 +3,7 @@ import { shopper, stubIdentityApi } from '@mise/web-testing/identity';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/shared/i18n/languages';
-import { savedCard, stubPaymentMethodsApi } from '@/shared/orders/testing/fake-payment-methods-api';
+import { savedCard, stubOrdersPaymentsApi } from '@/shared/orders/testing/fake-orders-payments-api';
 import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { dismissNotice, renderAccount } from '../testing/render-account';
 
@@ -30,7 +30,7 @@ const mastercard = savedCard({
 function openSettings(cards: PaymentMethodAnswer[], language: Language = 'en-CA') {
   stubCatalogApi();
   stubIdentityApi({ user: shopper() });
-  const api = stubPaymentMethodsApi(cards);
+  const api = stubOrdersPaymentsApi({ savedCards: cards });
   renderAccount('/settings', { language });
   return api;
 }
@@ -141,13 +141,13 @@ describe('the payment methods section', () => {
 
   it('says the cards could not be loaded, and reads them again on request', async () => {
     const api = openSettings([visa]);
-    api.failReading();
+    api.fail('/api/users/payment-methods');
     const section = await paymentMethods();
 
     const failure = await within(section).findByRole('alert');
     expect(failure.textContent).toContain('Your saved cards could not be loaded.');
 
-    api.failReading(false);
+    api.recover();
     fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
 
     expect(await within(section).findByText('Visa ending in 4242')).toBeTruthy();

@@ -2,7 +2,7 @@ import type { Address } from '@mise/contracts';
 import { shopper, stubIdentityApi } from '@mise/web-testing/identity';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubPaymentMethodsApi } from '@/shared/orders/testing/fake-payment-methods-api';
+import { stubOrdersPaymentsApi } from '@/shared/orders/testing/fake-orders-payments-api';
 import { stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { dismissNotice, renderAccount } from '../testing/render-account';
 
@@ -16,7 +16,7 @@ afterEach(() => {
 function openSettings(user = shopper()) {
   stubCatalogApi();
   const api = stubIdentityApi({ user });
-  stubPaymentMethodsApi();
+  stubOrdersPaymentsApi();
   const router = renderAccount('/settings');
   return { api, router };
 }

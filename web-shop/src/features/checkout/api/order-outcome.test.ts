@@ -1,7 +1,8 @@
 import { SLOT_TAKEN_MESSAGE } from '@mise/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api/http';
-import { checkoutCart, orderFor } from '../testing/checkout-fixture';
+import { orderFor } from '@/shared/orders/testing/fake-orders-payments-api';
+import { checkoutCart } from '../testing/checkout-fixture';
 import { paymentStateOf, placeFailureOf } from './order-outcome';
 
 const refusal = (

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFeatureTexts } from '@/shared/i18n/feature-texts';
+import type { FakeOrdersPaymentsApi } from '@/shared/orders/testing/fake-orders-payments-api';
 import { polyfillDialog } from '@/shared/testing/fake-catalog';
 import { sharedMenuUrl } from '@/shared/testing/fake-share-url';
 import { checkoutCart, savedVisa, shopper } from '../testing/checkout-fixture';
 import { stubCheckoutServices } from '../testing/checkout-services';
-import type { FakeCheckoutApi } from '../testing/fake-checkout-api';
 import { renderCheckout } from '../testing/render-checkout';
 
-let api: FakeCheckoutApi;
+let api: FakeOrdersPaymentsApi;
 
 function setUp(options: Parameters<typeof stubCheckoutServices>[0] = {}) {
   api = stubCheckoutServices(options);

@@ -2,17 +2,17 @@ import { SLOT_TAKEN_MESSAGE } from '@mise/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFeatureTexts } from '@/shared/i18n/feature-texts';
-import { polyfillDialog } from '@/shared/testing/fake-catalog';
-import { savedVisa } from '../testing/checkout-fixture';
-import { stubCheckoutServices } from '../testing/checkout-services';
 import {
   authenticationFailedMessage,
   declinedMessage,
-  type FakeCheckoutApi,
-} from '../testing/fake-checkout-api';
+  type FakeOrdersPaymentsApi,
+} from '@/shared/orders/testing/fake-orders-payments-api';
+import { polyfillDialog } from '@/shared/testing/fake-catalog';
+import { savedVisa } from '../testing/checkout-fixture';
+import { stubCheckoutServices } from '../testing/checkout-services';
 import { renderCheckout } from '../testing/render-checkout';
 
-let api: FakeCheckoutApi;
+let api: FakeOrdersPaymentsApi;
 
 function setUp(options: Parameters<typeof stubCheckoutServices>[0] = {}) {
   api = stubCheckoutServices(options);

@@ -1,9 +1,7 @@
 import type {
   CartAnswer,
   CityAnswer,
-  OrderAnswer,
   PaymentMethodAnswer,
-  PlaceOrderInput,
   TimeSlot,
   UserAnswer,
 } from '@mise/contracts';
@@ -108,56 +106,3 @@ export const savedVisa: PaymentMethodAnswer = {
   billingName: 'Ana Tremblay',
   isDefault: true,
 };
-
-/** The order as the server answers it, for a body the shop sent. */
-export function orderFor(
-  id: string,
-  body: PlaceOrderInput,
-  cart: CartAnswer,
-  payment: Partial<OrderAnswer['payment']> = {},
-): OrderAnswer {
-  const address = body.deliveryAddress;
-  const paid = (payment.status ?? 'succeeded') === 'succeeded';
-  return {
-    _id: id,
-    number: `M-${id.toUpperCase()}`,
-    status: paid ? 'PENDING_DELIVERY' : 'PENDING_PAYMENT',
-    statusLabel: paid ? 'Pending Delivery' : 'Pending Payment',
-    createdAt: '2026-11-20T15:00:00.000Z',
-    userId: 'user-ana@example.com',
-    deliveryType: 'Address delivery',
-    locationId: null,
-    delivery: {
-      cityId: 'toronto',
-      date: address.date,
-      slotStart: address.timeSlot,
-      slotEnd: address.timeSlot,
-      timeZone: 'America/Toronto',
-      label: '9:00 AM - 11:00 AM',
-    },
-    deliveryAddress: {
-      ...address,
-      lineTwo: address.lineTwo ?? '',
-      country: 'CA',
-      deliveryInstructions: address.deliveryInstructions ?? '',
-      allowSubstitute: address.allowSubstitute ?? true,
-      promoDiscount: address.promoDiscount ?? '',
-    },
-    recipes: [],
-    extraProducts: [],
-    cost: cart.cost,
-    promoCode: null,
-    payment: {
-      provider: 'sandbox',
-      status: 'succeeded',
-      brand: 'visa',
-      last4: '4242',
-      failureMessage: null,
-      nextAction: null,
-      refunded: 0,
-      ...payment,
-    },
-    canChange: true,
-    changeDeadline: address.timeSlot,
-  };
-}

@@ -2,7 +2,7 @@ import { withCallsOf } from '@mise/web-testing/responses';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
-import { stubOrdersApi } from '@/shared/orders/testing/fake-orders-payments-api';
+import { stubOrdersPaymentsApi } from '@/shared/orders/testing/fake-orders-payments-api';
 import { polyfillDialog } from '@/shared/testing/fake-catalog';
 import { stubShareUrlApi } from '@/shared/testing/fake-share-url';
 import { order } from '../testing/order-fixture';
@@ -22,7 +22,11 @@ const shareTitle = 'Share menu with your friends to get FREE DELIVERY';
 
 // The menu is for sharing: it opens without a session.
 function openMenu(path: string) {
-  const orders = stubOrdersApi({ orders: [placed], isSignedIn: () => false, firstName: 'Ana' });
+  const orders = stubOrdersPaymentsApi({
+    orders: [placed],
+    isSignedIn: () => false,
+    firstName: 'Ana',
+  });
   const api = withCallsOf(orders, stubShareUrlApi(), stubCartApi({ recipes: [] }));
   const router = renderOrders(path);
   return { api, router };

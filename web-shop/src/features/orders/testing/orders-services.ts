@@ -1,11 +1,11 @@
 import type { LocationAnswer } from '@mise/contracts';
 import { fakeCustomer, stubIdentityApi } from '@mise/web-testing/identity';
-import { stubOrdersApi } from '@/shared/orders/testing/fake-orders-payments-api';
+import { stubOrdersPaymentsApi } from '@/shared/orders/testing/fake-orders-payments-api';
 import { stubDeliveryApi } from '@/shared/testing/fake-delivery-api';
 import { toronto } from './order-fixture';
 
 type ShopperOrdersOptions = Omit<
-  NonNullable<Parameters<typeof stubOrdersApi>[0]>,
+  NonNullable<Parameters<typeof stubOrdersPaymentsApi>[0]>,
   'isSignedIn' | 'delivery'
 > & {
   signedIn?: boolean;
@@ -29,5 +29,5 @@ export function stubShopperOrdersApi({
   const identity = stubIdentityApi();
   if (signedIn) identity.signedInAs(fakeCustomer.email);
   const delivery = stubDeliveryApi({ cities: [toronto], locations, fullSlots });
-  return stubOrdersApi({ ...options, isSignedIn: identity.isSignedIn, delivery });
+  return stubOrdersPaymentsApi({ ...options, isSignedIn: identity.isSignedIn, delivery });
 }
