@@ -23,15 +23,16 @@ type PantryListProps = { rows: readonly PantryRowAnswer[]; edits: PantryEdits };
 
 /** The rows under their category, one collapsible group each, open at first (spec 2.8). */
 export function PantryList({ rows, edits }: PantryListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const byName = (a: string, b: string) => a.localeCompare(b, i18n.language);
   const groups = new Map<string, PantryRowAnswer[]>();
-  for (const row of rows) {
+  for (const row of [...rows].sort((a, b) => byName(a.name, b.name))) {
     const category = row.category || t('pantry.otherCategory');
     groups.set(category, [...(groups.get(category) ?? []), row]);
   }
   return (
     <div className={styles.list}>
-      <div className={styles.headings} aria-hidden="true">
+      <div className={styles.headings}>
         <div>
           <p className={styles.heading}>{t('pantry.groceriesYouHave')}</p>
           <p className={styles.help}>{t('pantry.groceriesYouHaveHelp')}</p>
@@ -41,9 +42,11 @@ export function PantryList({ rows, edits }: PantryListProps) {
           <p className={styles.help}>{t('pantry.expiryHelp')}</p>
         </div>
       </div>
-      {[...groups.entries()].map(([category, inCategory]) => (
-        <CategoryGroup key={category} category={category} rows={inCategory} edits={edits} />
-      ))}
+      {[...groups.entries()]
+        .sort(([a], [b]) => byName(a, b))
+        .map(([category, inCategory]) => (
+          <CategoryGroup key={category} category={category} rows={inCategory} edits={edits} />
+        ))}
     </div>
   );
 }
