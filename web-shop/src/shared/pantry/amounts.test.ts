@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAddQuantity,
   daysLeft,
+  expiryFromInput,
   formatQuantity,
   isPastExpiry,
   isQuantityText,
   pickerDate,
+  quantityOf,
   shortDate,
+  todayInputValue,
 } from './amounts';
 
 const now = new Date(2026, 10, 26, 18, 30);
@@ -14,6 +18,19 @@ describe('pantry amounts', () => {
   it('take numbers only, with a decimal point or comma', () => {
     expect(['', '12', '1.5', '1,5', '.5'].every(isQuantityText)).toBe(true);
     expect(['1a', '-1', '1.2.3', '1 000'].some(isQuantityText)).toBe(false);
+    expect(quantityOf('0,75')).toBe(0.75);
+  });
+
+  it('need a quantity of at least 1 to be added', () => {
+    expect(canAddQuantity('1')).toBe(true);
+    expect(canAddQuantity('0.5')).toBe(false);
+    expect(canAddQuantity('')).toBe(false);
+  });
+
+  it('turn a picked expiry into the start of that day, and none into null', () => {
+    expect(expiryFromInput('2031-03-09')).toBe(new Date(2031, 2, 9).getTime());
+    expect(expiryFromInput('')).toBeNull();
+    expect(todayInputValue(new Date(2030, 11, 31, 23, 59))).toBe('2030-12-31');
   });
 
   it('round to 2 decimals below 10 and none from 10 up (spec §5)', () => {

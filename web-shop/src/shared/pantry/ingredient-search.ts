@@ -20,5 +20,5 @@ export const ingredientSearchQuery = (search: string) =>
       );
       return answer.ingredients;
     },
-    enabled: search.length > 0,
+    enabled: search.trim().length > 0,
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { shortDate } from '../api/grocery-amounts';
+import { shortDate } from '@/shared/pantry/amounts';
 import type { OnboardingGrocery } from '../api/onboarding-state';
 import styles from './grocery-picker.module.css';
 

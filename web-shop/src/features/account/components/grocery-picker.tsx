@@ -9,8 +9,8 @@ import {
   isQuantityText,
   quantityOf,
   todayInputValue,
-} from '../api/grocery-amounts';
-import { ingredientSearchQuery } from '../api/onboarding-calls';
+} from '@/shared/pantry/amounts';
+import { ingredientSearchQuery } from '@/shared/pantry/ingredient-search';
 import type { OnboardingGrocery } from '../api/onboarding-state';
 import styles from './grocery-picker.module.css';
 
