@@ -1,8 +1,6 @@
 import type { CatalogIngredient } from '@mise/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '@/shared/hooks/use-debounced';
 import {
   canAddQuantity,
   expiryFromInput,
@@ -10,12 +8,9 @@ import {
   quantityOf,
   todayInputValue,
 } from '@/shared/pantry/amounts';
-import { ingredientSearchQuery } from '@/shared/pantry/ingredient-search';
+import { IngredientSearchField } from '@/shared/pantry/ingredient-search-field';
 import type { OnboardingGrocery } from '../api/onboarding-state';
 import styles from './grocery-picker.module.css';
-
-// Long enough to skip the searches of half-typed words.
-const searchDelay = 300;
 
 type GroceryPickerProps = { onAdd: (grocery: OnboardingGrocery) => void };
 
@@ -24,6 +19,7 @@ type GroceryPickerProps = { onAdd: (grocery: OnboardingGrocery) => void };
  * unit is its first one unless changed) and an expiry date if known, then add it.
  */
 export function GroceryPicker({ onAdd }: GroceryPickerProps) {
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<CatalogIngredient | null>(null);
   return picked ? (
     <AmountForm
@@ -36,55 +32,17 @@ export function GroceryPicker({ onAdd }: GroceryPickerProps) {
       onCancel={() => setPicked(null)}
     />
   ) : (
-    <IngredientSearch onPick={setPicked} />
-  );
-}
-
-function IngredientSearch({ onPick }: { onPick: (ingredient: CatalogIngredient) => void }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const searched = useDebouncedValue(search.trim(), searchDelay);
-  const results = useQuery(ingredientSearchQuery(searched));
-  const inputId = useId();
-  const resultsId = useId();
-
-  return (
     <div className={styles.search}>
-      <label htmlFor={inputId} className={styles.label}>
-        {t('onboarding.groceries.search')}
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        className={styles.input}
-        value={search}
-        autoComplete="off"
-        placeholder={t('onboarding.groceries.searchHint')}
-        aria-controls={resultsId}
-        onChange={(event) => setSearch(event.target.value)}
+      <IngredientSearchField
+        texts={{
+          label: t('onboarding.groceries.search'),
+          hint: t('onboarding.groceries.searchHint'),
+          failed: t('onboarding.groceries.searchFailed'),
+          results: t('onboarding.groceries.results'),
+          noMatch: (search) => t('onboarding.groceries.noMatch', { search }),
+        }}
+        onPick={setPicked}
       />
-      <div id={resultsId} aria-live="polite">
-        {results.isError && (
-          <p role="alert" className={styles.problem}>
-            {t('onboarding.groceries.searchFailed')}
-          </p>
-        )}
-        {results.data?.length === 0 && (
-          <p className={styles.hint}>{t('onboarding.groceries.noMatch', { search: searched })}</p>
-        )}
-        {results.data && results.data.length > 0 && (
-          <ul className={styles.results} aria-label={t('onboarding.groceries.results')}>
-            {results.data.map((ingredient) => (
-              <li key={ingredient._id}>
-                <button type="button" className={styles.result} onClick={() => onPick(ingredient)}>
-                  {ingredient.name}
-                  <span className={styles.category}>{ingredient.category.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { CatalogIngredient } from '@mise/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '@/shared/api/problem-text';
-import { useDebouncedValue } from '@/shared/hooks/use-debounced';
 import {
   canAddQuantity,
   expiryFromInput,
@@ -13,14 +12,11 @@ import {
   quantityOf,
   todayInputValue,
 } from '@/shared/pantry/amounts';
-import { ingredientSearchQuery } from '@/shared/pantry/ingredient-search';
+import { IngredientSearchField } from '@/shared/pantry/ingredient-search-field';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import actions from '@/shared/ui/dialog/dialog-actions.module.css';
 import { addToPantry, pantryQueryKey } from '../api/pantry-calls';
 import styles from './add-ingredients-dialog.module.css';
-
-// Long enough to skip the searches of half-typed words.
-const searchDelay = 300;
 
 type AddIngredientsDialogProps = { open: boolean; onClose: () => void };
 
@@ -46,59 +42,19 @@ export function AddIngredientsDialog({ open, onClose }: AddIngredientsDialogProp
         />
       ) : (
         <DialogBody>
-          <IngredientSearch onPick={setPicked} />
+          <IngredientSearchField
+            texts={{
+              label: t('pantry.ingredientSearch'),
+              hint: t('pantry.ingredientSearchHint'),
+              failed: t('pantry.searchFailed'),
+              results: t('pantry.ingredientResults'),
+              noMatch: (search) => t('pantry.noIngredient', { search }),
+            }}
+            onPick={setPicked}
+          />
         </DialogBody>
       )}
     </Dialog>
-  );
-}
-
-function IngredientSearch({ onPick }: { onPick: (ingredient: CatalogIngredient) => void }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const searched = useDebouncedValue(search.trim(), searchDelay);
-  const results = useQuery(ingredientSearchQuery(searched));
-  const inputId = useId();
-  const resultsId = useId();
-
-  return (
-    <div className={styles.search}>
-      <label htmlFor={inputId} className={styles.label}>
-        {t('pantry.ingredientSearch')}
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        className={styles.input}
-        value={search}
-        autoComplete="off"
-        placeholder={t('pantry.ingredientSearchHint')}
-        aria-controls={resultsId}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <div id={resultsId} aria-live="polite">
-        {results.isError && (
-          <p role="alert" className={styles.problem}>
-            {t('pantry.searchFailed')}
-          </p>
-        )}
-        {results.data?.length === 0 && (
-          <p className={styles.hint}>{t('pantry.noIngredient', { search: searched })}</p>
-        )}
-        {results.data && results.data.length > 0 && (
-          <ul className={styles.results} aria-label={t('pantry.ingredientResults')}>
-            {results.data.map((ingredient) => (
-              <li key={ingredient._id}>
-                <button type="button" className={styles.result} onClick={() => onPick(ingredient)}>
-                  {ingredient.name}
-                  <span className={styles.category}>{ingredient.category.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
   );
 }
 
