@@ -230,6 +230,14 @@ const pages: Screen[] = [
     shows: (page) => h1(page, 'Settings'),
   },
   {
+    route: '/manage-groceries',
+    as: 'shopper',
+    path: () => '/manage-groceries',
+    // The pantry once loaded: its rows, or the empty pantry's words.
+    shows: (page) =>
+      page.getByText('Groceries you have').or(page.getByText('Your Digital Pantry is empty')),
+  },
+  {
     route: '/recipes/favorites',
     as: 'shopper',
     path: () => '/recipes/favorites',
@@ -325,6 +333,25 @@ const popups: Popup[] = [
       const popup = dialog(page, 'Filters');
       await popup.getByRole('button').last().waitFor();
       await measure();
+    },
+  },
+  {
+    name: 'add ingredients to the pantry',
+    route: '/manage-groceries',
+    as: 'shopper',
+    path: () => '/manage-groceries',
+    shows: (page) =>
+      page.getByText('Groceries you have').or(page.getByText('Your Digital Pantry is empty')),
+    open: async (page, measure) => {
+      await page.getByRole('button', { name: 'Add ingredients' }).click();
+      const popup = dialog(page, 'Add ingredients to your Digital Pantry');
+      await popup.getByRole('searchbox', { name: 'Find an ingredient' }).fill('rice');
+      const results = popup.getByRole('list', { name: 'Matching ingredients' });
+      await results.getByRole('button').first().waitFor();
+      await measure(' (found ingredients)');
+      await results.getByRole('button').first().click();
+      await popup.getByRole('button', { name: 'Add to pantry' }).waitFor();
+      await measure(' (quantity, unit and expiry)');
     },
   },
   {
