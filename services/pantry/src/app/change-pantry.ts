@@ -1,7 +1,7 @@
 import { appendToOutbox, notFound, type Queryable } from '@mise/platform';
 import type { Lot } from '../domain/lot.js';
 import { pantryChangedEvent } from '../events/publish/pantry-changed.js';
-import { idsNotHeldBy, lockPantryOf, lotsOf } from '../store/lots.js';
+import { lockPantryOf, lotsOf } from '../store/lots.js';
 import { outbox } from '../store/schema.js';
 import type { PantryContext } from './context.js';
 
@@ -29,8 +29,9 @@ export async function changePantry(
  * A 404 unless every id is a lot of this shopper's: another shopper's lot is answered exactly
  * as one that does not exist, so ids tell nothing about other pantries.
  */
-export async function requireHeld(tx: Queryable, userId: string, ids: readonly string[]) {
-  const missing = await idsNotHeldBy(tx, userId, ids);
+export function requireHeld(held: readonly Lot[], ids: readonly string[]) {
+  const heldIds = new Set(held.map((lot) => lot.id));
+  const missing = [...new Set(ids)].filter((id) => !heldIds.has(id));
   if (missing.length > 0) {
     throw notFound(`Your pantry has no item with the id ${missing.join(', ')}.`);
   }

@@ -10,10 +10,9 @@ import type { PantryContext } from './context.js';
 export function editPantry(ctx: PantryContext, userId: string, { items }: EditPantryBody) {
   const problems = editProblems(items, shopDayAt(ctx.clock()));
   if (problems.length > 0) throw badRequest('Some pantry items cannot be changed.', problems);
-  return changePantry(ctx, userId, async (tx) => {
-    await requireHeld(
-      tx,
-      userId,
+  return changePantry(ctx, userId, async (tx, held) => {
+    requireHeld(
+      held,
       items.map((item) => item.id),
     );
     // In the order sent: of two edits to one lot, the later one wins, as in the shop's list.

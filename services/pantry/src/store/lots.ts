@@ -39,18 +39,6 @@ export async function lockPantryOf(tx: Queryable, ownerId: string): Promise<void
 }
 
 /** Of these ids, those that are not lots of this shopper (someone else's, or no one's). */
-export async function idsNotHeldBy(
-  db: Queryable,
-  ownerId: string,
-  ids: readonly string[],
-): Promise<string[]> {
-  const held = await db
-    .select({ id: lots.id })
-    .from(lots)
-    .where(and(eq(lots.ownerId, ownerId), inArray(lots.id, [...ids])));
-  const heldIds = new Set(held.map((row) => row.id));
-  return [...new Set(ids)].filter((id) => !heldIds.has(id));
-}
 
 export async function insertLots(
   tx: Queryable,
