@@ -3,6 +3,7 @@ import { boughtExtra, boughtRecipe, pricePayload } from '../cart/http.js';
 import { brandTypes } from '../catalog/http.js';
 import { ADDRESS_DELIVERY, deliveryTypes } from '../delivery/http.js';
 import { canadianPostalCode, provinceCodes, shopLanguages } from '../identity/http.js';
+import { shopperListQuery } from '../paging.js';
 
 /**
  * Orders and payments (spec document 1 §3 "Order payload", "Order (history)", §4 "Order
@@ -176,15 +177,7 @@ export type OrderAnswer = z.infer<typeof orderAnswer>;
 export const placeOrderAnswer = z.object({ data: orderAnswer });
 
 /** GET /api/users/orders?page=0&perPage=1000 */
-export const ordersQuery = z.object({
-  page: z.coerce.number().int().min(0, { error: 'must be 0 or more' }).default(0),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'must be 1 or more' })
-    .max(1000, { error: 'must be at most 1000' })
-    .default(1000),
-});
+export const ordersQuery = shopperListQuery;
 export const ordersAnswer = z.object({
   orders: z.array(orderAnswer),
   total: z.number().int(),

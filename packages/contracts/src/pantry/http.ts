@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopperListQuery } from '../paging.js';
 
 /**
  * The pantry's calls (spec document 2 §7, "Pantry"), under /api/users/pantry. A shopper's pantry
@@ -26,15 +27,7 @@ const expiryTimestamp = z
   .max(8_640_000_000_000_000, { error: 'must be a timestamp in milliseconds' });
 
 /** GET /api/users/pantry?page=0&perPage=1000: pages of ingredient rows. */
-export const pantryQuery = z.object({
-  page: z.coerce.number().int().min(0, { error: 'must be 0 or more' }).default(0),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'must be 1 or more' })
-    .max(1000, { error: 'must be at most 1000' })
-    .default(1000),
-});
+export const pantryQuery = shopperListQuery;
 export type PantryQuery = z.infer<typeof pantryQuery>;
 
 /** One item of POST /api/users/pantry: `id` is the ingredient's, as the add popup picks it. */
