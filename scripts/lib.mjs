@@ -48,6 +48,30 @@ export function runOrExit(command, args, options) {
   if (code !== 0) process.exit(code);
 }
 
+/**
+ * Runs commands, `atOnce` at a time, streaming their output as it comes; exits with the first
+ * non-zero code once all have ended, so every failure is printed before the step stops.
+ */
+export async function runAllOrExit(commands, atOnce) {
+  const waiting = [...commands];
+  const codes = [];
+  const worker = async () => {
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
+      const [command, args] = next;
+      codes.push(
+        await new Promise((resolve, reject) => {
+          const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
+          child.on('error', reject);
+          child.on('close', (code) => resolve(code ?? 1));
+        }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: atOnce }, worker));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
+
 /** A digest of files and folders (recursively, skipping build output), to tell whether a build is stale. */
 export function digestOf(paths) {
   const hash = createHash('sha256');

@@ -3,9 +3,10 @@
 // DATABASE_URL names one, the fault tests when MISE_INFRA_SCRIPTS=1, then the browser tests
 // against the built shop when a Chromium is present. It ends with the time each step took.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { databaseSuites } from './database-suites.mjs';
-import { repoRoot, runKeepingTail, runOrExit, servicesWith } from './lib.mjs';
+import { repoRoot, runAllOrExit, runKeepingTail, runOrExit, servicesWith } from './lib.mjs';
 
 const reports = join(repoRoot, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -26,13 +27,23 @@ await timed('lint', () => runOrExit('npx', ['biome', 'check', '.']));
 await timed('anatomy', () =>
   runOrExit(process.execPath, [join(repoRoot, 'scripts', 'check-anatomy.mjs')]),
 );
-await timed('types', () => {
+// Vitest's default on a 2-core machine is one worker; most test files wait on servers,
+// databases and brokers rather than compute, so two keep both cores busy.
+const workers = String(Math.max(2, availableParallelism()));
+
+await timed('types', async () => {
+  // The others read the declarations this build writes; they are independent of each other.
   runOrExit('npx', ['tsc', '-b']);
-  runOrExit('npx', ['tsc', '-p', 'web-shop', '--noEmit']);
-  runOrExit('npx', ['tsc', '-p', 'web-admin', '--noEmit']);
-  runOrExit('npx', ['tsc', '-p', 'e2e']);
-  // The builds leave test files out; they are type-checked here.
-  runOrExit('npx', ['tsc', '-p', 'tsconfig.tests.json']);
+  await runAllOrExit(
+    [
+      ['npx', ['tsc', '-p', 'web-shop', '--noEmit']],
+      ['npx', ['tsc', '-p', 'web-admin', '--noEmit']],
+      ['npx', ['tsc', '-p', 'e2e']],
+      // The builds leave test files out; they are type-checked here.
+      ['npx', ['tsc', '-p', 'tsconfig.tests.json']],
+    ],
+    2,
+  );
 });
 
 // Each run: its name, exit code and the tail of its output.
@@ -57,7 +68,11 @@ const vitest = (name, extraArgs, env = {}) =>
 
 // The first run keeps every test database in PGlite, even with DATABASE_URL set;
 // the integration suites still find PostgreSQL, Redis and Kafka through it.
-const codes = [await vitest('unit-and-service', [], { MISE_TEST_DATABASE_URL: 'pglite' })];
+const codes = [
+  await vitest('unit-and-service', [`--maxWorkers=${workers}`], {
+    MISE_TEST_DATABASE_URL: 'pglite',
+  }),
+];
 
 // The projects whose tests open databases, run again with each test database
 // made on the PostgreSQL server (see packages/platform/src/testing/test-database.ts):
@@ -75,9 +90,13 @@ if (postgres) {
     (file) => !/\/(kafka|bullmq)-[^/]*\.test\.ts$/.test(file),
   );
   codes.push(
-    await vitest('postgres', [...projects.flatMap((name) => ['--project', name]), ...suites], {
-      MISE_TEST_DATABASE_URL: postgres,
-    }),
+    await vitest(
+      'postgres',
+      [`--maxWorkers=${workers}`, ...projects.flatMap((name) => ['--project', name]), ...suites],
+      {
+        MISE_TEST_DATABASE_URL: postgres,
+      },
+    ),
   );
 } else if (process.env.CI === 'true') {
   console.error(
