@@ -321,6 +321,8 @@ describe('groceries', () => {
     const oil = all.ingredients.find((i) => i._id === 'olive-oil');
     expect(oil?.allUnits.slice(0, 1)).toEqual(['ml']);
     expect(oil?.allUnits).toEqual(expect.arrayContaining(['tbsp', 'cup', 'g']));
+    expect(Object.keys(oil?.unitSizes ?? {})).toEqual(oil?.allUnits);
+    expect(oil?.unitSizes).toMatchObject({ ml: 1, tbsp: 15, cup: 250 });
     expect(oil?.category).toEqual({ _id: 'oils-vinegars', name: 'Oils & Vinegars' });
     expect(oil?.shelfLife).toEqual({
       days: 180,

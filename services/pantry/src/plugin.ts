@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { PantryContext } from './app/context.js';
 import { type Clock, systemClock } from './domain/clock.js';
 import { followCatalogEvents } from './events/consume/catalog-events.js';
+import { followIdentityEvents } from './events/consume/identity-events.js';
+import { followOrderEvents } from './events/consume/order-events.js';
 import { ingredientsFetcher } from './read-models/catalog-ingredients/fetch-ingredients.js';
 import { createIngredientCopy } from './read-models/catalog-ingredients/ingredient-copy.js';
 import { pantryRoutes } from './routes/pantry.js';
@@ -19,8 +21,8 @@ export interface PantryOptions {
 
 /**
  * The pantry service (spec document 2: 2.8, 3, 4, 5 and 7, "Pantry"): each shopper's lots of
- * ingredients, named and dated from its copy of the catalog's ingredients, and the pantry.changed
- * event after every change. It answers only once it holds that copy (/api/readyz). Its path sits
+ * ingredients, named and dated from its copy of the catalog's ingredients, stocked by hand, by
+ * onboarding and by delivered orders, and the pantry.changed event after every change. It answers only once it holds that copy (/api/readyz). Its path sits
  * inside identity's /api/users, so the gateway routes by the longest prefix.
  */
 const pantryPlugin: FastifyPluginAsync<PantryOptions> = async (app, { clock = systemClock }) => {
@@ -34,6 +36,9 @@ const pantryPlugin: FastifyPluginAsync<PantryOptions> = async (app, { clock = sy
   );
   readiness.push(ingredients.readiness);
   await followCatalogEvents(app, ingredients);
+  const onEventsCommitted = () => relay.nudge();
+  await followOrderEvents(app, { ingredients, onEventsCommitted });
+  await followIdentityEvents(app, { ingredients, clock, onEventsCommitted });
   // Not awaited: the embedded catalog answers through this same server, once it is ready.
   app.addHook('onReady', async () => {
     void ingredients.load();
@@ -46,7 +51,7 @@ const pantryPlugin: FastifyPluginAsync<PantryOptions> = async (app, { clock = sy
     db: database.db,
     clock,
     ingredients: () => ingredients.current(),
-    onEventsCommitted: () => relay.nudge(),
+    onEventsCommitted,
   };
   await app.register(pantryRoutes, { prefix: '/api/users/pantry', ctx });
 };

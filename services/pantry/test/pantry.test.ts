@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type CatalogIngredient, catalogLoaded, type EventEnvelope } from '@mise/contracts';
+import {
+  type CatalogIngredient,
+  catalogLoaded,
+  type EventEnvelope,
+  orderDelivered,
+  type UserOnboarded,
+  userOnboarded,
+} from '@mise/contracts';
 import { newEvent } from '@mise/platform';
 import { bearerFor, buildTestServer, eventually, movableClock } from '@mise/platform/testing';
 import { count } from 'drizzle-orm';
@@ -291,6 +298,110 @@ describe('the catalog’s ingredients in the pantry', () => {
         category: '',
       });
     });
+  });
+});
+
+describe('what arrives by event', () => {
+  const delivered = (orderId: string, leftovers: { ingredientId: string; quantity: number }[]) =>
+    newEvent(orderDelivered, {
+      source: 'orders-payments',
+      subject: orderId,
+      data: {
+        orderId,
+        number: 'M-1001',
+        userId: ana,
+        // 9 p.m. in Toronto on Friday, November 27.
+        deliveredAt: '2026-11-28T02:00:00.000Z',
+        leftovers: leftovers.map((leftover) => ({
+          ...leftover,
+          name: leftover.ingredientId,
+          unit: 'g',
+        })),
+      },
+    });
+  const lotsNow = async () =>
+    (await pantryOf(ana))
+      .json()
+      .userPantryItems.flatMap((row: { ingredientId: string; lots: Record<string, unknown>[] }) =>
+        row.lots.map((lot) => ({ ingredientId: row.ingredientId, ...lot })),
+      );
+
+  it('stocks a delivered order’s leftovers once, however often it is delivered', async () => {
+    const order = randomUUID();
+    const first = delivered(order, [
+      { ingredientId: 'kale', quantity: 150 },
+      { ingredientId: 'rice', quantity: 0 },
+    ]);
+    await app.infra.bus.publish([first, first]);
+    // Behind the repeat on the same order: once its rice shows, the repeat was handled.
+    await app.infra.bus.publish([
+      first,
+      delivered(order, [{ ingredientId: 'rice', quantity: 400 }]),
+    ]);
+    await eventually(async () => expect(await lotsNow()).toHaveLength(2));
+
+    expect(await lotsNow()).toEqual([
+      expect.objectContaining({
+        ingredientId: 'kale',
+        quantity: 150,
+        units: 'g',
+        purchaseDate: '2026-11-27',
+        // Kale keeps 3 days from its delivery day.
+        expiryDate: day('2026-11-30'),
+        source: 'order',
+        orderId: order,
+      }),
+      expect.objectContaining({
+        ingredientId: 'rice',
+        quantity: 400,
+        expiryDate: day('2028-11-26'),
+      }),
+    ]);
+  });
+
+  it('counts a delivery in the unit the shopper already counts the ingredient in', async () => {
+    await add(ana, [{ ...rice, quantity: 1, units: 'kg' }]);
+    await app.infra.bus.publish([
+      delivered(randomUUID(), [{ ingredientId: 'rice', quantity: 250 }]),
+    ]);
+    await eventually(async () => {
+      const [row] = (await pantryOf(ana)).json().userPantryItems;
+      expect(row).toMatchObject({ quantity: 1.25, units: 'kg' });
+    });
+  });
+
+  it('stocks the groceries chosen in onboarding once', async () => {
+    const onboarded = (groceries: UserOnboarded['groceries']) =>
+      newEvent(userOnboarded, {
+        source: 'identity',
+        subject: ana,
+        data: { userId: ana, diet: 'everything', allergies: [], servings: 2, groceries },
+      });
+    const chosen = onboarded([
+      { id: 'kale', name: 'Kale', quantity: 2, units: 'g', expiryDate: day('2026-12-01') },
+      { id: 'rice', name: 'Rice', quantity: 1, units: 'kg', expiryDate: null },
+    ]);
+    // Behind the repeat on the same shopper: once its kale shows, the repeat was handled.
+    const marker = onboarded([
+      { id: 'kale', name: 'Kale', quantity: 5, units: 'g', expiryDate: day('2026-12-02') },
+    ]);
+    await app.infra.bus.publish([chosen, chosen, marker]);
+    await eventually(async () => expect(await lotsNow()).toHaveLength(3));
+
+    const lots = await lotsNow();
+    expect(
+      lots.map((lot: Record<string, unknown>) => [
+        lot.ingredientId,
+        lot.quantity,
+        lot.source,
+        lot.expiryDate,
+      ]),
+    ).toEqual([
+      ['kale', 2, 'onboarding', day('2026-12-01')],
+      ['kale', 5, 'onboarding', day('2026-12-02')],
+      // Rice keeps 730 days from today, the day it was chosen.
+      ['rice', 1, 'onboarding', day('2028-11-25')],
+    ]);
   });
 });
 

@@ -478,6 +478,8 @@ export const catalogIngredient = z.object({
   category: named,
   baseUnit: z.enum(['g', 'ml', 'unit']),
   allUnits: z.array(z.string()),
+  /** How much of the base unit one of each of `allUnits` holds: { cup: 250, tbsp: 15, ml: 1 }. */
+  unitSizes: z.record(z.string(), z.number().positive()),
   allergens: z.array(z.enum(allergenIds)),
   required: z.boolean(),
   shelfLife,

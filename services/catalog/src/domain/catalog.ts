@@ -28,7 +28,7 @@ import { type IndexedRecipe, type RecipeFilter, RecipeIndex } from './recipe-ind
 import { type Named, type RecipeContext, recipeDetail, recipeSummary } from './recipe-view.js';
 import type { SeedCatalog, SeedInfluencer, SeedRecipe } from './seed-catalog.js';
 import { createTextSearch } from './text-search.js';
-import { unitsFor } from './units.js';
+import { unitSizesFor, unitsFor } from './units.js';
 
 /** A storefront's view of the catalog: its recipes, and the filters and counts they allow. */
 export interface Storefront {
@@ -151,6 +151,7 @@ export class Catalog {
         category: { _id: i.groceryCategory, name: groceryCategories.get(i.groceryCategory) ?? '' },
         baseUnit: i.baseUnit,
         allUnits: unitsFor(i),
+        unitSizes: unitSizesFor(i),
         allergens: i.allergens,
         required: i.required,
         shelfLife: i.shelfLife,

@@ -7,6 +7,7 @@ import {
   toBaseUnits,
   UnitConversionError,
   type UnitFacts,
+  unitSizesFor,
   unitsFor,
 } from './units.js';
 
@@ -73,6 +74,22 @@ describe('unitsFor', () => {
     expect(units).toEqual(expect.arrayContaining(['tbsp', 'cup', 'g', 'kg']));
     expect(units).not.toContain('unit');
     expect(new Set(units).size).toBe(units.length);
+  });
+});
+
+describe('unitSizesFor', () => {
+  it('gives each unit the shopper may pick its size in the base unit', () => {
+    const sizes = unitSizesFor(garlic);
+    expect(Object.keys(sizes)).toEqual(unitsFor(garlic));
+    expect(sizes.unit).toBe(1);
+    expect(sizes.clove).toBeCloseTo(5 / 40, 9);
+    expect(sizes.lb).toBeCloseTo(453.592 / 40, 9);
+  });
+
+  it('sizes a gram of oil through its density', () => {
+    const sizes = unitSizesFor(oil);
+    expect(sizes.cup).toBe(250);
+    expect(sizes.g).toBeCloseTo(1 / 0.91, 9);
   });
 });
 

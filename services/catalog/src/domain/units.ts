@@ -92,6 +92,11 @@ export function baseUnitsToGrams(facts: UnitFacts, quantity: number): number {
   return quantity * grams;
 }
 
+/** How much of the ingredient's base unit one of each of its units holds. */
+export function unitSizesFor(facts: UnitFacts): Record<string, number> {
+  return Object.fromEntries(unitsFor(facts).map((unit) => [unit, toBaseUnits(facts, 1, unit)]));
+}
+
 /**
  * Every unit a shopper may count this ingredient in, its base unit first: the named units
  * it defines, then each standard unit that converts to its base unit.

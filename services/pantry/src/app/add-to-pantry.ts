@@ -7,6 +7,7 @@ import {
   unknownIngredientProblems,
 } from '../domain/lot.js';
 import { shopDayAt } from '../domain/shop-day.js';
+import { heldUnitsOf } from '../domain/stocking.js';
 import { insertLots } from '../store/lots.js';
 import { changePantry } from './change-pantry.js';
 import type { PantryContext } from './context.js';
@@ -21,8 +22,7 @@ export function addToPantry(ctx: PantryContext, userId: string, { items }: AddTo
   const unknown = unknownIngredientProblems(items, ingredients);
   if (unknown.length > 0) throw badRequest('Some pantry items cannot be added.', unknown);
   return changePantry(ctx, userId, async (tx, held) => {
-    const heldUnits = new Map(held.map((lot) => [lot.ingredientId, lot.unit]));
-    const problems = additionProblems(items, heldUnits, today);
+    const problems = additionProblems(items, heldUnitsOf(held), today);
     if (problems.length > 0) throw badRequest('Some pantry items cannot be added.', problems);
     await insertLots(
       tx,

@@ -14,15 +14,25 @@ export async function changePantry(
   userId: string,
   change: (tx: Queryable, held: readonly Lot[]) => Promise<void>,
 ): Promise<Lot[]> {
-  const after = await ctx.db.transaction(async (tx) => {
-    await lockPantryOf(tx, userId);
-    await change(tx, await lotsOf(tx, userId));
-    const changed = await lotsOf(tx, userId);
-    await appendToOutbox(tx, outbox, [pantryChangedEvent(userId, changed)]);
-    return changed;
-  });
+  const after = await ctx.db.transaction((tx) => changePantryIn(tx, userId, change));
   ctx.onEventsCommitted();
   return after;
+}
+
+/**
+ * `changePantry` inside a transaction the caller holds: a consumer's, whose inbox row must
+ * commit with the change. The caller wakes the outbox relay once it has committed.
+ */
+export async function changePantryIn(
+  tx: Queryable,
+  userId: string,
+  change: (tx: Queryable, held: readonly Lot[]) => Promise<void>,
+): Promise<Lot[]> {
+  await lockPantryOf(tx, userId);
+  await change(tx, await lotsOf(tx, userId));
+  const changed = await lotsOf(tx, userId);
+  await appendToOutbox(tx, outbox, [pantryChangedEvent(userId, changed)]);
+  return changed;
 }
 
 /**

@@ -7,6 +7,8 @@ export interface PantryIngredient {
   category: string;
   baseUnit: string;
   allUnits: string[];
+  /** How much of the base unit one of each of `allUnits` holds. */
+  unitSizes: Readonly<Record<string, number>>;
   /** Days it keeps once bought: a lot entered without an expiry date expires that long after. */
   shelfLifeDays: number;
 }

@@ -38,8 +38,6 @@ export async function lockPantryOf(tx: Queryable, ownerId: string): Promise<void
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pantry:${ownerId}`}, 0))`);
 }
 
-/** Of these ids, those that are not lots of this shopper (someone else's, or no one's). */
-
 export async function insertLots(
   tx: Queryable,
   ownerId: string,

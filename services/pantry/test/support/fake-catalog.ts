@@ -13,6 +13,7 @@ const ingredient = (
   category: { _id: category.toLowerCase(), name: category },
   baseUnit: 'g',
   allUnits: ['g', 'kg'],
+  unitSizes: { g: 1, kg: 1000 },
   allergens: [],
   required: true,
   shelfLife,

@@ -8,6 +8,7 @@ export const kale: PantryIngredient = {
   category: 'Produce',
   baseUnit: 'g',
   allUnits: ['g', 'bunch'],
+  unitSizes: { g: 1, bunch: 150 },
   shelfLifeDays: 3,
 };
 
@@ -18,6 +19,7 @@ export const rice: PantryIngredient = {
   category: 'Grains & Pasta',
   baseUnit: 'g',
   allUnits: ['g', 'kg', 'cup'],
+  unitSizes: { g: 1, kg: 1000, cup: 185 },
   shelfLifeDays: 730,
 };
 

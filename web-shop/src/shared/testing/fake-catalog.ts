@@ -78,22 +78,28 @@ export const greekSalad = recipe({
   saveUpto: 60,
 });
 
-export function ingredient(id: string, name: string, allUnits: string[]): CatalogIngredient {
+/** An ingredient counted in the units of `unitSizes`, the first one offered first. */
+export function ingredient(
+  id: string,
+  name: string,
+  unitSizes: Record<string, number>,
+): CatalogIngredient {
   return {
     _id: id,
     name,
     image: `/api/images/ingredients/${id}.svg`,
     category: { _id: 'pantry', name: 'Pantry' },
     baseUnit: 'g',
-    allUnits,
+    allUnits: Object.keys(unitSizes),
+    unitSizes,
     allergens: [],
     required: true,
     shelfLife: { days: 365, keep: 'pantry', source: 'USDA FoodKeeper: a dry staple, unopened' },
   };
 }
 
-export const rice = ingredient('rice', 'Basmati rice', ['g', 'kg', 'cup']);
-export const onion = ingredient('onion', 'Yellow onion', ['unit', 'g']);
+export const rice = ingredient('rice', 'Basmati rice', { g: 1, kg: 1000, cup: 185 });
+export const onion = ingredient('onion', 'Yellow onion', { unit: 150, g: 1 });
 
 /** A recipe as GET /api/recipes/:id answers it. */
 export function recipeDetail(summary: RecipeSummary): RecipeDetail {

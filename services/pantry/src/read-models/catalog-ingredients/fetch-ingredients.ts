@@ -36,6 +36,7 @@ export function ingredientsFetcher(app: FastifyInstance): FetchIngredients {
           category: ingredient.category.name,
           baseUnit: ingredient.baseUnit,
           allUnits: ingredient.allUnits,
+          unitSizes: ingredient.unitSizes,
           shelfLifeDays: ingredient.shelfLife.days,
         });
       }

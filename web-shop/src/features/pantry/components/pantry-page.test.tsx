@@ -17,10 +17,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const rice = ingredient('rice', 'Basmati rice', ['g', 'kg', 'cup']);
-const onion = ingredient('onion', 'Yellow onion', ['unit', 'g']);
+const rice = ingredient('rice', 'Basmati rice', { g: 1, kg: 1000, cup: 185 });
+const onion = ingredient('onion', 'Yellow onion', { unit: 150, g: 1 });
 const milk = {
-  ...ingredient('milk', 'Milk 2%', ['l', 'ml']),
+  ...ingredient('milk', 'Milk 2%', { l: 1000, ml: 1 }),
   category: { _id: 'dairy', name: 'Dairy' },
 };
 const ingredients = [rice, onion, milk];

@@ -1,0 +1,93 @@
+import type { Lot } from './lot.js';
+import { expiryOnAdding } from './lot.js';
+import type { PantryIngredients } from './pantry-ingredient.js';
+import { daysAfter, shopDayAt } from './shop-day.js';
+
+/** An amount of an ingredient arriving in the pantry, in the unit it arrives in. */
+export interface Arrival {
+  ingredientId: string;
+  quantity: number;
+  unit: string;
+}
+
+/**
+ * Arrivals counted in the unit the shopper already counts each ingredient in (held, or of the
+ * first arrival of it), so that a row still adds up in one unit: the pantry refuses additions
+ * in another. An arrival keeps its own unit when the catalog cannot size both units.
+ */
+export function inHeldUnits<T extends Arrival>(
+  arrivals: readonly T[],
+  held: readonly Lot[],
+  ingredients: PantryIngredients,
+): T[] {
+  const heldUnits = heldUnitsOf(held);
+  return arrivals.map((arrival) => {
+    const unit = heldUnits.get(arrival.ingredientId);
+    if (unit === undefined) heldUnits.set(arrival.ingredientId, arrival.unit);
+    const sizes = ingredients.get(arrival.ingredientId)?.unitSizes;
+    const from = sizes?.[arrival.unit];
+    const to = unit === undefined ? undefined : sizes?.[unit];
+    if (unit === undefined || from === undefined || to === undefined) return arrival;
+    return { ...arrival, quantity: (arrival.quantity * from) / to, unit };
+  });
+}
+
+/** The unit each ingredient of a pantry is counted in. */
+export function heldUnitsOf(held: readonly Lot[]): Map<string, string> {
+  return new Map(held.map((lot) => [lot.ingredientId, lot.unit]));
+}
+
+/**
+ * The lots a delivered order's leftovers become (what its packs hold beyond what its recipes
+ * use): bought on the shop day of the delivery, and keeping as long as the catalog says each
+ * ingredient keeps from then. Nothing is typed; an ingredient the catalog no longer knows gets
+ * no expiry date rather than a guessed one.
+ */
+export function lotsFromDelivery(
+  order: { orderId: string; deliveredAt: Date; leftovers: readonly Arrival[] },
+  held: readonly Lot[],
+  ingredients: PantryIngredients,
+): Omit<Lot, 'id'>[] {
+  const purchasedOn = shopDayAt(order.deliveredAt);
+  const leftovers = order.leftovers.filter((leftover) => leftover.quantity > 0);
+  return inHeldUnits(leftovers, held, ingredients).map(
+    ({ ingredientId, quantity, unit }): Omit<Lot, 'id'> => {
+      const shelfLifeDays = ingredients.get(ingredientId)?.shelfLifeDays;
+      return {
+        ingredientId,
+        quantity,
+        unit,
+        purchasedOn,
+        expiresOn: shelfLifeDays === undefined ? null : daysAfter(purchasedOn, shelfLifeDays),
+        source: { kind: 'order', orderId: order.orderId },
+      };
+    },
+  );
+}
+
+/**
+ * The lots the groceries chosen in onboarding become: held from today, expiring on the day the
+ * shopper picked, else when the catalog says the ingredient keeps.
+ */
+export function lotsFromOnboarding(
+  groceries: readonly (Arrival & { expiryDate: number | null })[],
+  held: readonly Lot[],
+  ingredients: PantryIngredients,
+  today: string,
+): Omit<Lot, 'id'>[] {
+  const chosen = groceries.filter((grocery) => grocery.quantity > 0);
+  return inHeldUnits(chosen, held, ingredients).map(
+    (grocery): Omit<Lot, 'id'> => ({
+      ingredientId: grocery.ingredientId,
+      quantity: grocery.quantity,
+      unit: grocery.unit,
+      purchasedOn: today,
+      expiresOn: expiryOnAdding(
+        grocery.expiryDate,
+        ingredients.get(grocery.ingredientId)?.shelfLifeDays,
+        today,
+      ),
+      source: { kind: 'onboarding' },
+    }),
+  );
+}

@@ -1,0 +1,33 @@
+import { userOnboarded } from '@mise/contracts';
+import { eventData, handleOnce } from '@mise/platform';
+import type { FastifyInstance } from 'fastify';
+import { stockFromOnboarding } from '../../app/stock-pantry.js';
+import type { Clock } from '../../domain/clock.js';
+import type { IngredientCopy } from '../../read-models/catalog-ingredients/ingredient-copy.js';
+import { processedEvents } from '../../store/schema.js';
+
+const CONSUMER = 'pantry.onboarding';
+
+/**
+ * The groceries a shopper chose in onboarding become lots in their pantry, once however often the
+ * event arrives (the inbox row commits with the lots). Their default expiry dates come from the
+ * catalog's shelf lives, so the first copy of its ingredients is waited for.
+ */
+export async function followIdentityEvents(
+  app: FastifyInstance,
+  options: { ingredients: IngredientCopy; clock: Clock; onEventsCommitted: () => void },
+): Promise<void> {
+  const { bus, database } = app.infra;
+  await bus.subscribe({
+    consumer: CONSUMER,
+    types: [userOnboarded.type],
+    async handle(event) {
+      const onboarded = eventData(userOnboarded, event);
+      await options.ingredients.loaded();
+      const result = await handleOnce(database.db, processedEvents, CONSUMER, event, (tx) =>
+        stockFromOnboarding(tx, onboarded, options.ingredients.current(), options.clock()),
+      );
+      if (result === 'applied') options.onEventsCommitted();
+    },
+  });
+}
