@@ -17,6 +17,11 @@ export const pantryChanged = {
         ingredientId: z.string(),
         quantity: z.number(),
         unit: z.string(),
+        /**
+         * The quantity in the ingredient's base unit, which pricing counts in; null when the
+         * catalog cannot size `unit` (an ingredient it no longer has): such a lot is not counted.
+         */
+        baseQuantity: z.number().nonnegative().nullable(),
         /** YYYY-MM-DD in the shop's zone; the lot counts for a day up to and including it. */
         expiresOn: z.iso.date().nullable(),
         source: z.enum(pantryLotSources),

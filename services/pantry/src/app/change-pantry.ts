@@ -1,5 +1,6 @@
 import { appendToOutbox, notFound, type Queryable } from '@mise/platform';
 import type { Lot } from '../domain/lot.js';
+import type { PantryIngredients } from '../domain/pantry-ingredient.js';
 import { pantryChangedEvent } from '../events/publish/pantry-changed.js';
 import { lockPantryOf, lotsOf } from '../store/lots.js';
 import { outbox } from '../store/schema.js';
@@ -14,7 +15,9 @@ export async function changePantry(
   userId: string,
   change: (tx: Queryable, held: readonly Lot[]) => Promise<void>,
 ): Promise<Lot[]> {
-  const after = await ctx.db.transaction((tx) => changePantryIn(tx, userId, change));
+  const after = await ctx.db.transaction((tx) =>
+    changePantryIn(tx, userId, ctx.ingredients(), change),
+  );
   ctx.onEventsCommitted();
   return after;
 }
@@ -26,12 +29,13 @@ export async function changePantry(
 export async function changePantryIn(
   tx: Queryable,
   userId: string,
+  ingredients: PantryIngredients,
   change: (tx: Queryable, held: readonly Lot[]) => Promise<void>,
 ): Promise<Lot[]> {
   await lockPantryOf(tx, userId);
   await change(tx, await lotsOf(tx, userId));
   const changed = await lotsOf(tx, userId);
-  await appendToOutbox(tx, outbox, [pantryChangedEvent(userId, changed)]);
+  await appendToOutbox(tx, outbox, [pantryChangedEvent(userId, changed, ingredients)]);
   return changed;
 }
 

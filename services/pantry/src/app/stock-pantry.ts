@@ -13,7 +13,7 @@ export async function stockFromDelivery(
   ingredients: PantryIngredients,
 ): Promise<void> {
   if (!delivered.leftovers.some((leftover) => leftover.quantity > 0)) return;
-  await changePantryIn(tx, delivered.userId, async (inner, held) => {
+  await changePantryIn(tx, delivered.userId, ingredients, async (inner, held) => {
     const added = lotsFromDelivery(
       { ...delivered, deliveredAt: new Date(delivered.deliveredAt) },
       held,
@@ -37,7 +37,7 @@ export async function stockFromOnboarding(
     unit: grocery.units,
     expiryDate: grocery.expiryDate,
   }));
-  await changePantryIn(tx, onboarded.userId, async (inner, held) => {
+  await changePantryIn(tx, onboarded.userId, ingredients, async (inner, held) => {
     const added = lotsFromOnboarding(groceries, held, ingredients, shopDayAt(now));
     if (added.length > 0) await insertLots(inner, onboarded.userId, added);
   });

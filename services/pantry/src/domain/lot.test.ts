@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogOf, kale } from '../../test/support/pantry-ingredients.js';
+import { catalogOf, kale, rice } from '../../test/support/pantry-ingredients.js';
 import {
   additionProblems,
   countsOn,
   editProblems,
   expiryOnAdding,
+  inBaseUnit,
   unknownIngredientProblems,
 } from './lot.js';
 import { startOfShopDay } from './shop-day.js';
@@ -37,6 +38,21 @@ describe('whether a lot counts for a day', () => {
         if (!countsOn({ expiresOn }, first)) expect(countsOn({ expiresOn }, later)).toBe(false);
       }),
     );
+  });
+});
+
+describe('a lot in its ingredient’s base unit', () => {
+  const lot = (unit: string, ingredientId = 'rice') => ({ ingredientId, quantity: 2, unit });
+  it('is its quantity times the size of its unit', () => {
+    const ingredients = catalogOf(rice);
+    expect(inBaseUnit(lot('kg'), ingredients)).toBe(2000);
+    expect(inBaseUnit(lot('cup'), ingredients)).toBe(370);
+    expect(inBaseUnit(lot('g'), ingredients)).toBe(2);
+  });
+
+  it('is unknown in a unit or of an ingredient the catalog cannot size', () => {
+    expect(inBaseUnit(lot('sack'), catalogOf(rice))).toBeNull();
+    expect(inBaseUnit(lot('g', 'saffron'), catalogOf(rice))).toBeNull();
   });
 });
 

@@ -29,6 +29,18 @@ export function countsOn(lot: Pick<Lot, 'expiresOn'>, day: string): boolean {
   return lot.expiresOn === null || lot.expiresOn >= day;
 }
 
+/**
+ * A lot's quantity in its ingredient's base unit, which recipes and packs are counted in; null
+ * when the catalog cannot size the lot's unit (an ingredient it no longer has).
+ */
+export function inBaseUnit(
+  lot: Pick<Lot, 'ingredientId' | 'quantity' | 'unit'>,
+  ingredients: PantryIngredients,
+): number | null {
+  const size = ingredients.get(lot.ingredientId)?.unitSizes[lot.unit];
+  return size === undefined ? null : lot.quantity * size;
+}
+
 /** The shop day an expiry timestamp names; null when none was picked. */
 export function expiryDay(expiryDate: number | null | undefined): string | null {
   return expiryDate == null ? null : shopDayAt(expiryDate);
