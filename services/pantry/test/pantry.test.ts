@@ -8,11 +8,11 @@ import {
   userOnboarded,
 } from '@mise/contracts';
 import { newEvent } from '@mise/platform';
+import { startOfShopDay } from '@mise/platform/shop-day';
 import { bearerFor, buildTestServer, eventually, movableClock } from '@mise/platform/testing';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startOfShopDay } from '../src/domain/shop-day.js';
 import { pantryService } from '../src/plugin.js';
 import { lots, outbox } from '../src/store/schema.js';
 import { fakeCatalog, kaleIngredient, riceIngredient } from './support/fake-catalog.js';

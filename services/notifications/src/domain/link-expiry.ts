@@ -1,10 +1,5 @@
 import type { ShopLanguage } from '@mise/contracts';
-
-/**
- * The shop's clock: an expiry is shown as an instant on it, with its zone, because the mail may
- * be read hours after it was sent and the reader's own zone is not known.
- */
-const SHOP_TIME_ZONE = 'America/Toronto';
+import { SHOP_TIME_ZONE } from '@mise/platform/shop-day';
 
 const sentence: Record<ShopLanguage, (expiry: string) => string> = {
   'en-CA': (expiry) => `This link works until ${expiry}.`,
@@ -20,6 +15,8 @@ export function linkWorksUntil(language: ShopLanguage, expiresAt: string): strin
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    // The shop's clock: an expiry is shown as an instant on it, with its zone, because the mail
+    // may be read hours after it was sent and the reader's own zone is not known.
     timeZone: SHOP_TIME_ZONE,
     timeZoneName: 'short',
   }).format(new Date(expiresAt));

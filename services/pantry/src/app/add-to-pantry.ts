@@ -1,12 +1,12 @@
 import type { AddToPantryBody } from '@mise/contracts';
 import { badRequest } from '@mise/platform';
+import { shopDayAt } from '@mise/platform/shop-day';
 import {
   additionProblems,
   expiryOnAdding,
   type Lot,
   unknownIngredientProblems,
 } from '../domain/lot.js';
-import { shopDayAt } from '../domain/shop-day.js';
 import { heldUnitsOf } from '../domain/stocking.js';
 import { insertLots } from '../store/lots.js';
 import { changePantry } from './change-pantry.js';

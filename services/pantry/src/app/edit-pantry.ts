@@ -1,7 +1,7 @@
 import type { EditPantryBody } from '@mise/contracts';
 import { badRequest } from '@mise/platform';
+import { shopDayAt } from '@mise/platform/shop-day';
 import { editProblems, expiryDay } from '../domain/lot.js';
-import { shopDayAt } from '../domain/shop-day.js';
 import { updateLot } from '../store/lots.js';
 import { changePantry, requireHeld } from './change-pantry.js';
 import type { PantryContext } from './context.js';

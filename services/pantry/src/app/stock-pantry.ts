@@ -1,7 +1,7 @@
 import type { OrderDelivered, UserOnboarded } from '@mise/contracts';
 import type { Queryable } from '@mise/platform';
+import { shopDayAt } from '@mise/platform/shop-day';
 import type { PantryIngredients } from '../domain/pantry-ingredient.js';
-import { shopDayAt } from '../domain/shop-day.js';
 import { lotsFromDelivery, lotsFromOnboarding } from '../domain/stocking.js';
 import { insertLots } from '../store/lots.js';
 import { changePantryIn } from './change-pantry.js';

@@ -1,3 +1,4 @@
+import { startOfShopDay } from '@mise/platform/shop-day';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogOf, kale, rice } from '../../test/support/pantry-ingredients.js';
@@ -9,7 +10,6 @@ import {
   inBaseUnit,
   unknownIngredientProblems,
 } from './lot.js';
-import { startOfShopDay } from './shop-day.js';
 
 const today = '2026-11-26';
 const at = (day: string) => startOfShopDay(day);

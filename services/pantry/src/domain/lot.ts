@@ -1,6 +1,6 @@
 import type { FieldProblem, PantryItemEdit, PantryItemToAdd } from '@mise/contracts';
+import { daysAfter, shopDayAt } from '@mise/platform/shop-day';
 import type { PantryIngredient, PantryIngredients } from './pantry-ingredient.js';
-import { daysAfter, shopDayAt } from './shop-day.js';
 
 /** Where a lot came from: a delivered order (which one), the onboarding choice, or typed in. */
 export type LotSource =

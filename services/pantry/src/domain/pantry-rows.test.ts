@@ -1,9 +1,9 @@
+import { startOfShopDay } from '@mise/platform/shop-day';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogOf, kale, rice } from '../../test/support/pantry-ingredients.js';
 import type { Lot } from './lot.js';
 import { pantryRows } from './pantry-rows.js';
-import { startOfShopDay } from './shop-day.js';
 
 const lot = (fields: Partial<Lot> & Pick<Lot, 'id' | 'ingredientId'>): Lot => ({
   quantity: 1,

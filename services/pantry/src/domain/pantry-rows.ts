@@ -1,7 +1,7 @@
 import type { PantryLotAnswer, PantryRowAnswer } from '@mise/contracts';
+import { startOfShopDay } from '@mise/platform/shop-day';
 import type { Lot } from './lot.js';
 import type { PantryIngredients } from './pantry-ingredient.js';
-import { startOfShopDay } from './shop-day.js';
 
 const bySoonestExpiry = (a: Lot, b: Lot) =>
   // No expiry date sorts last: such a lot is the one to keep.

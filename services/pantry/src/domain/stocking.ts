@@ -1,7 +1,7 @@
+import { daysAfter, shopDayAt } from '@mise/platform/shop-day';
 import type { Lot } from './lot.js';
 import { expiryOnAdding } from './lot.js';
 import type { PantryIngredients } from './pantry-ingredient.js';
-import { daysAfter, shopDayAt } from './shop-day.js';
 
 /** An amount of an ingredient arriving in the pantry, in the unit it arrives in. */
 export interface Arrival {

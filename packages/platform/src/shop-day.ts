@@ -1,8 +1,10 @@
 /**
  * Days as the shop counts them: calendar days in Toronto, written YYYY-MM-DD. An expiry picked on
  * the shop is a day, not an instant, so "today" must be the shop's today wherever the server runs.
+ * Pure, so services' domain code may use it: the pantry dates its lots with it, and cart-pricing
+ * asks which of them still count on a delivery day.
  */
-const SHOP_TIME_ZONE = 'America/Toronto';
+export const SHOP_TIME_ZONE = 'America/Toronto';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: SHOP_TIME_ZONE,
