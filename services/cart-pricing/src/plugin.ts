@@ -1,21 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
+import { shopDayAt } from '@mise/platform/shop-day';
 import fp from 'fastify-plugin';
-import { savedCartInput } from './app/cart-answer.js';
 import { shoppingLists } from './app/shopping-lists.js';
 import { priceCart } from './domain/pricing-engine.js';
 import { followCatalogEvents } from './events/consume/catalog-events.js';
 import { followDeliveryEvents } from './events/consume/delivery-events.js';
 import { followIdentityEvents } from './events/consume/identity-events.js';
 import { followOrderEvents } from './events/consume/order-events.js';
+import { followPantryEvents } from './events/consume/pantry-events.js';
 import { registerEmailShoppingList } from './jobs/email-shopping-list.js';
 import { createCatalogCopy } from './read-models/catalog-copy/catalog-copy.js';
 import { copyFetcher } from './read-models/catalog-copy/fetch-copy.js';
 import { createCityFees } from './read-models/city-fees/city-fees.js';
 import { firstServedCities, servedCitiesFetcher } from './read-models/city-fees/fetch-cities.js';
+import { pantryCopyOf } from './read-models/pantries/pantry-copies.js';
 import { cartRoutes } from './routes/cart.js';
 import { cartDetailRoutes } from './routes/cart-details.js';
-import { adoptCartOnArrival, ownerOf } from './routes/cart-owner.js';
+import { adoptCartOnArrival } from './routes/cart-owner.js';
 import { checkoutQuoteRoutes } from './routes/checkout-quote.js';
 import { emailShoppingListRoutes } from './routes/email-shopping-list.js';
 import { recommendationRoutes } from './routes/recommendations.js';
@@ -48,6 +50,7 @@ export const cartPricingService = fp(
     );
     await followIdentityEvents(app);
     await followOrderEvents(app);
+    await followPantryEvents(app);
     // Not awaited: the embedded catalog and delivery-slots answer through this same server,
     // once it is ready.
     app.addHook('onReady', async () => {
@@ -74,7 +77,9 @@ export const cartPricingService = fp(
     await app.register(recommendationRoutes, {
       prefix: '/api/recommendation',
       catalog,
-      loadCart: (request) => savedCartInput(database.db, ownerOf(request), cityFees),
+      loadPantry: async (request) =>
+        request.session ? pantryCopyOf(database.db, request.session.userId) : undefined,
+      today: () => shopDayAt(new Date()),
       price: priceCart,
     });
   },

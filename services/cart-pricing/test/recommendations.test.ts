@@ -1,12 +1,16 @@
-import { recommendationsAnswer } from '@mise/contracts';
-import { buildTestServer } from '@mise/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { type PantryChanged, pantryChanged, recommendationsAnswer } from '@mise/contracts';
+import { newEvent } from '@mise/platform';
+import { daysAfter, shopDayAt } from '@mise/platform/shop-day';
+import { bearerFor, buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartInput, indexCatalog, priceCart } from '../src/domain/pricing-engine.js';
+import type { PantryLot } from '../src/domain/pantry.js';
+import { indexCatalog, priceCart } from '../src/domain/pricing-engine.js';
+import { keepPantryCopy, pantryCopyOf } from '../src/read-models/pantries/pantry-copies.js';
 import { recommendationRoutes } from '../src/routes/recommendations.js';
-import { cartInput } from '../src/testing/copy-builder.js';
 import { kitchen } from '../src/testing/kitchen.js';
-import { guestHeader, skilletCart, startCartShop } from './cart-shop.js';
+import { skilletCart, startCartShop } from './cart-shop.js';
 
 const ranking = (answer: { json(): unknown }) =>
   recommendationsAnswer
@@ -18,10 +22,22 @@ const fields = (answer: { json(): { fields?: { field: string }[] } }) =>
 
 describe('recommendation routes on the hand-made kitchen', () => {
   let app: FastifyInstance;
-  /** Saved carts by guest id: the service's store stands behind loadCart in production. */
-  const saved = new Map<string, CartInput>([
-    ['pilaf-guest', cartInput({ recipes: [{ id: 'pilaf', servings: 4 }] })],
-    ['gone-guest', cartInput({ recipes: [{ id: 'no-longer-sold', servings: 2 }] })],
+  /**
+   * Pantries by the header naming a signed-in shopper: the service's pantry copies stand behind
+   * loadPantry in production (read-models/pantries).
+   */
+  const pantries = new Map<string, PantryLot[]>([
+    [
+      'cook',
+      [
+        { ingredientId: 'rice', baseQuantity: 600, expiresOn: '2026-12-01' },
+        { ingredientId: 'onion', baseQuantity: 2, expiresOn: '2026-11-28' },
+        { ingredientId: 'butter', baseQuantity: 50, expiresOn: null },
+        // Gone off before today: not counted.
+        { ingredientId: 'milk', baseQuantity: 1000, expiresOn: '2026-11-25' },
+      ],
+    ],
+    ['bare-shelves', []],
   ]);
 
   beforeAll(async () => {
@@ -31,7 +47,8 @@ describe('recommendation routes on the hand-made kitchen', () => {
         await server.register(recommendationRoutes, {
           prefix: '/api/recommendation',
           catalog: () => catalog,
-          loadCart: async (request) => saved.get(String(request.headers['x-guest-user-id'])),
+          loadPantry: async (request) => pantries.get(String(request.headers['x-shopper'])),
+          today: () => '2026-11-26',
           price: priceCart,
         });
       },
@@ -107,28 +124,40 @@ describe('recommendation routes on the hand-made kitchen', () => {
   });
 
   describe('GET /unusedIngredientsRecipe', () => {
-    const get = (guest?: string) =>
+    const get = (shopper?: string, query = '') =>
       app.inject({
         method: 'GET',
-        url: '/api/recommendation/unusedIngredientsRecipe',
-        headers: guest ? { 'x-guest-user-id': guest } : {},
+        url: `/api/recommendation/unusedIngredientsRecipe${query}`,
+        headers: shopper ? { 'x-shopper': shopper } : {},
       });
+    const pantryRanking = (answer: { json(): unknown }) =>
+      recommendationsAnswer
+        .parse(answer.json())
+        .recipes.map((r) => [r._id, r.saveUpto, r.commonIngredients, r.pantryExpiry]);
 
-    it("ranks by the saved cart's leftovers, leaving its recipes out", async () => {
-      const answer = await get('pilaf-guest');
+    it('ranks the recipes that cook the pantry, soonest-expiring lots first', async () => {
+      const answer = await get('cook');
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(ranking(answer).map(([id]) => id)).not.toContain('pilaf');
-      expect(ranking(answer)[0]).toEqual(['paella', 100, 2, ['rice']]);
+      expect(pantryRanking(answer)).toEqual([
+        // The onions go off first. Pilaf's 2 onions, 500 g of rice and 20 g of butter are all
+        // held: nothing to buy. Risotto buys only its milk (289 of its 1,156 cents): 75 %.
+        ['pilaf', 100, ['onion', 'rice', 'butter'], '2026-11-28'],
+        ['risotto', 75, ['onion', 'rice', 'butter'], '2026-11-28'],
+        // Then the rice; Paella's saffron has no product, so rice is all it is bought for.
+        ['paella', 100, ['rice'], '2026-12-01'],
+        ['rice-bowl', 100, ['rice'], '2026-12-01'],
+      ]);
     });
 
-    it('answers no recipes without a saved cart', async () => {
+    it('answers no recipes to a guest or for an empty pantry', async () => {
       expect((await get()).json()).toEqual({ recipes: [] });
+      expect((await get('bare-shelves')).json()).toEqual({ recipes: [] });
     });
 
-    it('answers 409 for a saved cart the catalog can no longer price', async () => {
-      const answer = await get('gone-guest');
-      expect(answer.statusCode).toBe(409);
-      expect(fields(answer)).toEqual(['recipes.0.id']);
+    it('refuses a bad filter, naming it', async () => {
+      const answer = await get('cook', '?limit=0');
+      expect(answer.statusCode).toBe(400);
+      expect(fields(answer)).toEqual(['limit']);
     });
   });
 });
@@ -143,32 +172,74 @@ describe('recommendations through the cart-pricing service', () => {
     await app.close();
   });
 
-  it("recommends from a guest's saved cart and from a cart in the body", async () => {
-    const guest = '0193a5f0-0000-7000-8000-000000000031';
-    const save = await app.inject({
-      method: 'POST',
-      url: '/api/cart?getGroceries=true',
-      headers: guestHeader(guest),
-      payload: skilletCart(1),
-    });
-    expect(save.statusCode, save.body).toBe(200);
-
-    const fromSaved = await app.inject({
+  const ana = randomUUID();
+  const ben = randomUUID();
+  const pantryOf = (userId: string, lots: PantryChanged['lots']) =>
+    newEvent(pantryChanged, { source: 'pantry', subject: userId, data: { userId, lots } });
+  const lot = (ingredientId: string, baseQuantity: number, expiresOn: string | null) => ({
+    id: randomUUID(),
+    ingredientId,
+    quantity: baseQuantity,
+    unit: 'g',
+    baseQuantity,
+    expiresOn,
+    source: 'order' as const,
+  });
+  const recommendedTo = async (userId: string) => {
+    const answer = await app.inject({
       method: 'GET',
       url: '/api/recommendation/unusedIngredientsRecipe',
-      headers: guestHeader(guest),
+      headers: bearerFor(app, userId),
     });
-    expect(fromSaved.statusCode, fromSaved.body).toBe(200);
-    const saved = recommendationsAnswer.parse(fromSaved.json()).recipes;
-    expect(saved.map((r) => r._id)).not.toContain('chicken-kale-skillet');
-    expect(saved.some((r) => r.commonIngredients.length > 0)).toBe(true);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return recommendationsAnswer.parse(answer.json()).recipes;
+  };
 
+  it('recommends from the pantry the pantry service announced, to its shopper alone', async () => {
+    const today = shopDayAt(new Date());
+    expect(await recommendedTo(ana)).toEqual([]);
+    await app.infra.bus.publish([
+      pantryOf(ana, [
+        lot('kale', 200, daysAfter(today, 2)),
+        lot('parmesan', 100, null),
+        // Expired yesterday: nothing is recommended for it.
+        lot('chicken-breast', 600, daysAfter(today, -1)),
+      ]),
+    ]);
+    await eventually(async () => expect(await recommendedTo(ana)).not.toEqual([]));
+
+    const recipes = await recommendedTo(ana);
+    for (const recipe of recipes) {
+      expect(recipe.commonIngredients).not.toContain('chicken-breast');
+      expect(recipe.commonIngredients.some((id) => ['kale', 'parmesan'].includes(id))).toBe(true);
+    }
+    expect(recipes[0]).toMatchObject({ pantryExpiry: daysAfter(today, 2) });
+    expect(recipes[0]?.commonIngredients).toContain('kale');
+    expect(recipes.at(-1)).toMatchObject({ pantryExpiry: null, commonIngredients: ['parmesan'] });
+    expect(await recommendedTo(ben)).toEqual([]);
+  });
+
+  it('keeps the newest pantry announced, whatever arrives late', async () => {
+    const { db } = app.infra.database;
+    const newer = { userId: ben, lots: [lot('kale', 100, null)] };
+    await keepPantryCopy(db, newer, new Date('2026-11-26T12:00:01Z'));
+    await keepPantryCopy(db, { userId: ben, lots: [] }, new Date('2026-11-26T12:00:00Z'));
+    expect(await pantryCopyOf(db, ben)).toEqual([
+      { ingredientId: 'kale', baseQuantity: 100, expiresOn: null },
+    ]);
+    await keepPantryCopy(db, { userId: ben, lots: [] }, new Date('2026-11-26T12:00:02Z'));
+    expect(await pantryCopyOf(db, ben)).toEqual([]);
+  });
+
+  it('recommends for a cart in the body', async () => {
     const fromBody = await app.inject({
       method: 'POST',
       url: '/api/recommendation/commonIngredientsRecipe',
       payload: { cartRecipes: skilletCart(1).recipes },
     });
     expect(fromBody.statusCode, fromBody.body).toBe(200);
-    expect(recommendationsAnswer.parse(fromBody.json()).recipes).toEqual(saved);
+    const recipes = recommendationsAnswer.parse(fromBody.json()).recipes;
+    expect(recipes.map((r) => r._id)).not.toContain('chicken-kale-skillet');
+    expect(recipes.some((r) => r.commonIngredients.length > 0)).toBe(true);
   });
 });

@@ -382,9 +382,14 @@ export const recommendedRecipe = z.object({
   recipeScore: z.object({ saveUpto: z.number() }),
   /** The most servings on the recipe's grid that adding costs nothing. */
   freeServings: z.number().int(),
-  /** Leftover ingredients it uses, by id. */
+  /** Leftover ingredients it uses, by id (for GET /unusedIngredientsRecipe: pantry ones). */
   commonIngredients: z.array(z.string()),
   nutrition: nutritionPerServing,
+  /**
+   * GET /unusedIngredientsRecipe only: the soonest expiry day (YYYY-MM-DD) among the pantry lots
+   * the recipe uses; null when none of them expires.
+   */
+  pantryExpiry: z.iso.date().nullable().optional(),
 });
 export type RecommendedRecipe = z.infer<typeof recommendedRecipe>;
 export const recommendationsAnswer = z.object({ recipes: z.array(recommendedRecipe) });

@@ -10,7 +10,7 @@ import {
   priceCart,
 } from '../domain/pricing-engine.js';
 import type { CartOwner } from '../store/cart-owner.js';
-import { emptySelection, findCart, type StoredCart } from '../store/carts.js';
+import { emptySelection, type StoredCart } from '../store/carts.js';
 import { isFirstOrder } from '../store/paid-orders.js';
 import { findPromoRule, redemptionCounts } from '../store/promo-codes.js';
 
@@ -108,16 +108,6 @@ export function refuseStoredCart(problems: readonly CartProblem[]): void {
     'Your cart names items that are no longer on offer; save it again without them.',
     fieldsOf(problems),
   );
-}
-
-/** The owner's saved cart as the engine takes it, without its promo code; undefined if none. */
-export async function savedCartInput(
-  db: Database,
-  owner: CartOwner | undefined,
-  cityFees: CityFeeLookup,
-): Promise<CartInput | undefined> {
-  const stored = owner && (await findCart(db, owner));
-  return stored ? selectionInput(stored, cityFees) : undefined;
 }
 
 /**

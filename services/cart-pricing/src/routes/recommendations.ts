@@ -7,7 +7,8 @@ import {
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { refuseProblems, refuseStoredCart } from '../app/cart-answer.js';
+import { refuseProblems } from '../app/cart-answer.js';
+import type { PantryLot } from '../domain/pantry.js';
 import {
   type CartInput,
   cartProblems,
@@ -15,6 +16,7 @@ import {
   type priceCart,
 } from '../domain/pricing-engine.js';
 import type { RecommendationFilters } from '../domain/recommendations/filters.js';
+import { recommendForPantry } from '../domain/recommendations/pantry-recipes.js';
 import { type Recommendation, recommendByLeftovers } from '../domain/recommendations/rank.js';
 
 type RecommendationsAnswer = z.infer<typeof recommendationsAnswer>;
@@ -23,8 +25,10 @@ type RecommendationQuery = z.infer<typeof recommendationQuery>;
 export interface RecommendationRoutesOptions {
   /** The in-memory catalog copy (a 503 until it is loaded). */
   catalog: () => PricingCatalog;
-  /** The caller's saved cart as the engine prices it; undefined when the caller has none. */
-  loadCart: (request: FastifyRequest) => Promise<CartInput | undefined>;
+  /** The signed-in caller's pantry as last announced; undefined for a guest, who has none. */
+  loadPantry: (request: FastifyRequest) => Promise<PantryLot[] | undefined>;
+  /** Today in the shop's zone, YYYY-MM-DD: pantry lots expired before it are not counted. */
+  today: () => string;
   price: typeof priceCart;
 }
 
@@ -41,7 +45,12 @@ function filtersOf(query: RecommendationQuery): RecommendationFilters {
   };
 }
 
-function answerOf({ recipe, saveUpto, freeServings, commonIngredients }: Recommendation) {
+function answerOf({
+  recipe,
+  saveUpto,
+  freeServings,
+  commonIngredients,
+}: Recommendation): RecommendedRecipe {
   return {
     _id: recipe._id,
     name: recipe.name,
@@ -56,16 +65,17 @@ function answerOf({ recipe, saveUpto, freeServings, commonIngredients }: Recomme
     freeServings,
     commonIngredients,
     nutrition: recipe.nutrition,
-  } satisfies RecommendedRecipe;
+  };
 }
 
 /**
- * /api/recommendation: recipes ranked by how much of a cart's leftovers they use
- * (domain/recommendations/rank.ts), with the shopper's filters from the query.
+ * /api/recommendation: recipes ranked by how much of a cart's leftovers
+ * (domain/recommendations/rank.ts) or of the shopper's pantry (pantry-recipes.ts) they use,
+ * with the shopper's filters from the query.
  */
 export const recommendationRoutes: FastifyPluginAsync<RecommendationRoutesOptions> = async (
   app,
-  { catalog, loadCart, price },
+  { catalog, loadPantry, today, price },
 ) => {
   function recommend(
     pricing: PricingCatalog,
@@ -115,14 +125,23 @@ export const recommendationRoutes: FastifyPluginAsync<RecommendationRoutesOption
     return recommend(pricing, cart, query);
   });
 
-  /** The same ranking for the caller's saved cart; no saved cart, no recommendations. */
+  /** Recipes that cook the caller's pantry, soonest-expiring first; a guest has no pantry. */
   app.get('/unusedIngredientsRecipe', async (request): Promise<RecommendationsAnswer> => {
     const query = parseInput(recommendationQuery, request.query, 'query');
-    const pricing = catalog();
-    const cart = await loadCart(request);
-    if (!cart) return { recipes: [] };
-    // As GET /api/cart: a 409 naming the items no longer on offer.
-    refuseStoredCart(cartProblems(cart, pricing));
-    return recommend(pricing, cart, query);
+    const lots = await loadPantry(request);
+    if (!lots) return { recipes: [] };
+    const found = recommendForPantry(catalog(), {
+      lots,
+      today: today(),
+      filters: filtersOf(query),
+      isSubstitutionOn: query.isSubstitutionOn ?? true,
+      limit: query.limit,
+    });
+    return {
+      recipes: found.map((recommendation) => ({
+        ...answerOf(recommendation),
+        pantryExpiry: recommendation.pantryExpiry,
+      })),
+    };
   });
 };

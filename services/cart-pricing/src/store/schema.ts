@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SavedDeliveryInfo } from '../domain/delivery-fees.js';
+import type { PantryLot } from '../domain/pantry.js';
 
 export const cartPricingSchema = pgSchema('cart_pricing');
 
@@ -102,5 +103,17 @@ export const promoReservations = cartPricingSchema.table(
   },
   (table) => [index('promo_reservations_promo_code_owner_idx').on(table.promoCode, table.owner)],
 );
+
+/**
+ * Each shopper's pantry as the pantry service last announced it (pantry.changed), kept by
+ * read-models/pantries so that recommendations never wait on that service. Each event holds the
+ * whole pantry, so a row is replaced, never merged; `changedAt` keeps an older event delivered
+ * again from undoing a newer one.
+ */
+export const pantryCopies = cartPricingSchema.table('pantry_copies', {
+  userId: text('user_id').primaryKey(),
+  lots: jsonb('lots').$type<PantryLot[]>().notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});
 
 export const { outbox, processedEvents } = messagingTables(cartPricingSchema);
