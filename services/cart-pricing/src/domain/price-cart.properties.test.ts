@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogAndCartArb } from '../testing/arbitraries.js';
+import { heldOn, type PantryLot } from './pantry.js';
 import {
   type CartInput,
   cartProblems,
@@ -125,6 +126,30 @@ describe('priceCart properties', () => {
           without.priceOfRequiredProducts,
         );
         expect(withPantry.actualCostWithoutDiscount).toBe(without.actualCostWithoutDiscount);
+      }),
+    );
+  });
+
+  it('a pantry lot that expires before the delivery day never lowers the product cost', () => {
+    const day = fc
+      .integer({ min: 0, max: 20 })
+      .map((n) => new Date(Date.UTC(2026, 10, 20 + n)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(catalogAndCartArb, day, day, (arbitrary, expiresOn, deliveryDay) => {
+        const { copy, cart } = arbitrary;
+        const catalog = indexCatalog(copy);
+        const lots: PantryLot[] = [...cart.pantry].map(([ingredientId, baseQuantity]) => ({
+          ingredientId,
+          baseQuantity,
+          expiresOn: null,
+        }));
+        const ingredientId = copy.ingredients[0]?._id ?? '';
+        const extra: PantryLot = { ingredientId, baseQuantity: 10_000, expiresOn };
+        const cost = (held: PantryLot[]) =>
+          priceCart({ ...cart, pantry: heldOn(held, deliveryDay) }, catalog).cost
+            .priceOfRequiredProducts;
+        if (expiresOn < deliveryDay) expect(cost([...lots, extra])).toBe(cost(lots));
+        else expect(cost([...lots, extra])).toBeLessThanOrEqual(cost(lots));
       }),
     );
   });
