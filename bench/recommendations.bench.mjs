@@ -5,7 +5,7 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { mulberry32 } from '../packages/illustrations/src/prng.ts';
-import { indexCatalog, priceCart } from '../services/cart-pricing/src/domain/cart.ts';
+import { indexCatalog, priceCart } from '../services/cart-pricing/src/domain/pricing-engine.ts';
 import { recommendByLeftovers } from '../services/cart-pricing/src/domain/recommendations/rank.ts';
 import {
   buildRecommendationIndex,
