@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SignedInOnly } from '@/shared/session/signed-in-only';
 import listing from '@/shared/ui/listing-page.module.css';
 import { MessagePanel } from '@/shared/ui/message-panel/message-panel';
@@ -40,6 +41,9 @@ function DigitalPantry() {
           {t('pantry.add')}
         </button>
       </div>
+      <p className={listing.intro}>
+        <Link to="/use-pantry?source=groceries">{t('pantry.usePantry.link')}</Link>
+      </p>
       {pantry.isPending ? (
         <Spinner />
       ) : pantry.isError ? (

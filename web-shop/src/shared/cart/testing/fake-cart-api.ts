@@ -5,6 +5,7 @@ import {
   emailShoppingListBody,
   type RecipeSummary,
   type RecommendedRecipe,
+  recommendationQuery,
   type SaveCartInput,
   sharedMenuBody,
 } from '@mise/contracts';
@@ -28,7 +29,8 @@ import { http } from 'msw';
  * prices each serving at `centsPerServing` so tests can check totals, unless it is given the
  * priced `cart`. A delivery address (POST /api/cart/delivery-info) adds its city's fee; a menu
  * shared (POST /api/cart/shared-menu) marks the cart with its link and waives the fee. It queues
- * the e-mailed shopping list and recommends the `recommended` recipes for any cart's leftovers.
+ * the e-mailed shopping list and recommends the `recommended` recipes for any cart's leftovers,
+ * and the `pantryRecipes` for the shopper's pantry.
  */
 
 export const fakeGuestId = '0190a4b6-3f5e-7c1a-9b7e-2f4d6c8a1e35';
@@ -47,6 +49,11 @@ type FakeCartOptions = {
   groceriesPerRecipe?: number;
   /** What POST /api/recommendation/commonIngredientsRecipe suggests. */
   recommended?: RecommendedRecipe[];
+  /**
+   * What GET /api/recommendation/unusedIngredientsRecipe answers, in its order: the recipes for
+   * the signed-in shopper's pantry.
+   */
+  pantryRecipes?: RecommendedRecipe[];
   /** Paths (e.g. '/api/cart/email-shopping-list') that answer 500, until `recover()`. */
   failing?: string[];
 };
@@ -316,6 +323,15 @@ export function stubCartApi(options: FakeCartOptions) {
         return leftovers.success
           ? json({ recipes: options.recommended ?? [] })
           : refusal(leftovers.error);
+      }),
+    ),
+    http.get(
+      '/api/recommendation/unusedIngredientsRecipe',
+      route(({ search }) => {
+        const filters = recommendationQuery.safeParse(Object.fromEntries(search));
+        return filters.success
+          ? json({ recipes: options.pantryRecipes ?? [] })
+          : refusal(filters.error, 'query');
       }),
     ),
     http.all('/api/cart/*', async ({ requestId }) => {
