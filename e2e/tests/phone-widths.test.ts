@@ -238,6 +238,16 @@ const pages: Screen[] = [
       page.getByText('Groceries you have').or(page.getByText('Your Digital Pantry is empty')),
   },
   {
+    route: '/use-pantry',
+    as: 'shopper',
+    path: () => '/use-pantry?source=groceries',
+    // The recipes once loaded, or the words of an empty pantry or of a pantry no recipe uses.
+    shows: (page) =>
+      firstCard(page)
+        .or(page.getByText('Your pantry is empty'))
+        .or(page.getByText('No recipe uses the groceries in your pantry right now.')),
+  },
+  {
     route: '/recipes/favorites',
     as: 'shopper',
     path: () => '/recipes/favorites',
