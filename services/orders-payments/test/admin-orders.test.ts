@@ -110,6 +110,8 @@ describe('/api/admin/orders', () => {
       quantity: expect.any(Number),
       unit: expect.stringMatching(/^(g|ml|unit)$/),
     });
+    // Carts are not priced with the pantry yet: the order took nothing from it.
+    expect(delivered.pantryUsed).toEqual([]);
     const audit = await auditOf(order._id);
     expect(
       audit

@@ -304,7 +304,10 @@ describe('the catalog’s ingredients in the pantry', () => {
 });
 
 describe('what arrives by event', () => {
-  const delivered = (orderId: string, leftovers: { ingredientId: string; quantity: number }[]) =>
+  type Amount = { ingredientId: string; quantity: number };
+  const inGrams = (amounts: Amount[]) =>
+    amounts.map((amount) => ({ ...amount, name: amount.ingredientId, unit: 'g' }));
+  const delivered = (orderId: string, leftovers: Amount[], pantryUsed: Amount[] = []) =>
     newEvent(orderDelivered, {
       source: 'orders-payments',
       subject: orderId,
@@ -314,11 +317,8 @@ describe('what arrives by event', () => {
         userId: ana,
         // 9 p.m. in Toronto on Friday, November 27.
         deliveredAt: '2026-11-28T02:00:00.000Z',
-        leftovers: leftovers.map((leftover) => ({
-          ...leftover,
-          name: leftover.ingredientId,
-          unit: 'g',
-        })),
+        leftovers: inGrams(leftovers),
+        pantryUsed: inGrams(pantryUsed),
       },
     });
   const lotsNow = async () =>
@@ -358,6 +358,41 @@ describe('what arrives by event', () => {
         quantity: 400,
         expiryDate: day('2028-11-26'),
       }),
+    ]);
+  });
+
+  it('takes what the recipes used from the pantry, soonest-expiring lots first', async () => {
+    await add(ana, [
+      { ...rice, quantity: 1000, expiryDate: day('2026-12-20') },
+      { ...rice, quantity: 300, expiryDate: day('2026-12-01') },
+      // Gone off before the delivery day: not what the recipes were priced with.
+      { ...rice, quantity: 2000, expiryDate: day('2026-11-26') },
+    ]);
+    await app.infra.bus.publish([
+      delivered(
+        randomUUID(),
+        [{ ingredientId: 'kale', quantity: 50 }],
+        [{ ingredientId: 'rice', quantity: 500 }],
+      ),
+    ]);
+    // The kale arrives in the same change as the rice is taken.
+    await eventually(async () =>
+      expect((await lotsNow()).map((lot: { ingredientId: string }) => lot.ingredientId)).toContain(
+        'kale',
+      ),
+    );
+
+    expect(
+      (await lotsNow()).map((lot: Record<string, unknown>) => [
+        lot.ingredientId,
+        lot.quantity,
+        lot.expiryDate,
+      ]),
+    ).toEqual([
+      ['kale', 50, day('2026-11-30')],
+      ['rice', 2000, day('2026-11-26')],
+      // The 300 g expiring first are used up, then 200 g of the kilogram.
+      ['rice', 800, day('2026-12-20')],
     ]);
   });
 

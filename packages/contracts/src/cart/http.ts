@@ -449,5 +449,7 @@ export const checkoutQuoteAnswer = z.object({
   extraProducts: z.array(boughtExtra),
   /** What the packs leave over after the recipes, in base units: for the pantry on delivery. */
   leftovers: z.array(leftover),
+  /** What the recipes take from the shopper's pantry, in base units: it leaves the pantry then. */
+  pantryUsed: z.array(leftover),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteAnswer>;

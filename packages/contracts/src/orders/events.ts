@@ -110,6 +110,11 @@ export const orderDelivered = {
     deliveredAt: z.iso.datetime(),
     /** What the packs leave over after the recipes: for the digital pantry. */
     leftovers: z.array(leftover),
+    /**
+     * What the recipes take from the digital pantry, in base units: it leaves the pantry on
+     * delivery. Absent from orders placed before the pantry counted in pricing.
+     */
+    pantryUsed: z.array(leftover).default([]),
   }),
 } as const;
 export type OrderDelivered = z.infer<typeof orderDelivered.data>;

@@ -66,6 +66,8 @@ export type PricedCart = Omit<
 > & {
   /** Ingredient id to the base units the packs deliver beyond the need: what recommendations use. */
   leftovers: ReadonlyMap<string, number>;
+  /** Ingredient id to the base units of the need the shopper's pantry covers: cooked from it. */
+  pantryUsed: ReadonlyMap<string, number>;
   /** Substitutions whose base units differ, with the amount of substitute per unit of original. */
   substitutionNotes: SubstitutionNote[];
 };

@@ -65,6 +65,25 @@ describe('checkoutQuote', () => {
     ]);
   });
 
+  it('takes nothing from a pantry the cart was not priced with', () => {
+    expect(quote.pantryUsed).toEqual([]);
+  });
+
+  it('lists what the recipes take from the pantry, and leaves over only what packs add', () => {
+    const withRice = { ...twoRecipes, pantry: new Map([['rice', 1000]]) };
+    const fromPantry = checkoutQuote(priceCart(withRice, catalog), catalog);
+    // 1,000 g of the 1,100 g the recipes need come from the pantry; a 900 g pack buys the rest.
+    expect(fromPantry.pantryUsed).toEqual([
+      { ingredientId: 'rice', name: 'Arborio rice', quantity: 1000, unit: 'g' },
+    ]);
+    expect(fromPantry.leftovers).toContainEqual({
+      ingredientId: 'rice',
+      name: 'Arborio rice',
+      quantity: 800,
+      unit: 'g',
+    });
+  });
+
   it('leaves over the substitute bought, not the ingredient it stands in for', () => {
     const swapped = cartInput({
       recipes: [{ id: 'risotto', servings: 2 }],

@@ -9,12 +9,12 @@ import type { PricedCart, PricingCatalog } from './cart.js';
 /** The quote but the version of the cart priced, which the service knows. */
 export type QuotedCart = Omit<CheckoutQuote, 'cartVersion'>;
 
-/**
- * What the packs bought leave over after the recipes, per ingredient in its base unit: what
- * the shopper's pantry receives on delivery. Ingredients whose packs are used up are left out.
- */
-function leftoversOf(priced: PricedCart, catalog: PricingCatalog): QuotedCart['leftovers'] {
-  return [...priced.leftovers].map(([ingredientId, quantity]) => {
+/** Amounts per ingredient in its base unit, named as the catalog names it. */
+function amountsOf(
+  amounts: ReadonlyMap<string, number>,
+  catalog: PricingCatalog,
+): QuotedCart['leftovers'] {
+  return [...amounts].map(([ingredientId, quantity]) => {
     const ingredient = catalog.ingredients.get(ingredientId);
     // The engine priced the line from this ingredient: it is in the copy the cart was priced with.
     if (!ingredient) throw new RangeError(`unknown ingredient '${ingredientId}'`);
@@ -43,6 +43,9 @@ export function checkoutQuote(priced: PricedCart, catalog: PricingCatalog): Quot
       price: extra.price,
       amount: extra.amount,
     })),
-    leftovers: leftoversOf(priced, catalog),
+    // What the packs bought leave over after the recipes: the pantry receives it on delivery.
+    leftovers: amountsOf(priced.leftovers, catalog),
+    // What the recipes take from the pantry: it leaves the pantry on delivery.
+    pantryUsed: amountsOf(priced.pantryUsed, catalog),
   };
 }

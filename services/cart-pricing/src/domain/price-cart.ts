@@ -74,12 +74,16 @@ function promoState(input: CartInput, result: PromoResult | null): CartAnswer['p
     : { code, applied: false, discount: 0, error: result.message };
 }
 
-function leftoversOf(lines: readonly GroceryLine[]): Map<string, number> {
-  const leftovers = new Map<string, number>();
+/** Ingredient id to a positive amount of each line, in base units. */
+function amountsOf(
+  lines: readonly GroceryLine[],
+  amount: (line: GroceryLine) => number,
+): Map<string, number> {
+  const amounts = new Map<string, number>();
   for (const line of lines) {
-    if (line.leftOverQuantity > 0) leftovers.set(line.ingredientId, line.leftOverQuantity);
+    if (amount(line) > 0) amounts.set(line.ingredientId, amount(line));
   }
-  return leftovers;
+  return amounts;
 }
 
 export function priceCart(input: CartInput, catalog: PricingCatalog): PricedCart {
@@ -194,7 +198,8 @@ export function priceCart(input: CartInput, catalog: PricingCatalog): PricedCart
     ),
     promo: promoState(input, promo),
     catalogVersion: catalog.copy.catalogVersion,
-    leftovers: leftoversOf(groceries.lines),
+    leftovers: amountsOf(groceries.lines, (line) => line.leftOverQuantity),
+    pantryUsed: amountsOf(groceries.lines, (line) => line.pantryUsed),
     substitutionNotes: plan.notes,
   };
 }

@@ -66,6 +66,8 @@ export const orders = ordersPaymentsSchema.table(
     recipes: jsonb('recipes').$type<OrderRecipe[]>().notNull(),
     extraProducts: jsonb('extra_products').$type<OrderExtraProduct[]>().notNull(),
     leftovers: jsonb('leftovers').$type<OrderLeftover[]>().notNull(),
+    /** What the recipes take from the shopper's pantry; empty for orders placed before it counted. */
+    pantryUsed: jsonb('pantry_used').$type<OrderLeftover[]>().notNull().default([]),
     cost: jsonb('cost').$type<PricePayloadAnswer>().notNull(),
     /** cost.totalPrice, as a column to sort and sum by. */
     totalCents: integer('total_cents').notNull(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogOf, kale, rice } from '../../test/support/pantry-ingredients.js';
 import type { Lot } from './lot.js';
-import { inHeldUnits, lotsFromDelivery, lotsFromOnboarding } from './stocking.js';
+import { inHeldUnits, lotsFromDelivery, lotsFromOnboarding, useFromPantry } from './stocking.js';
 
 const ingredients = catalogOf(kale, rice);
 const heldLot = (ingredientId: string, unit: string): Lot => ({
@@ -121,5 +121,33 @@ describe('groceries chosen in onboarding', () => {
       [2, 'bunch', '2026-11-26', '2026-12-05', 'onboarding'],
       [1, 'kg', '2026-11-26', '2028-11-25', 'onboarding'],
     ]);
+  });
+});
+
+describe('what a delivered order’s recipes take from the pantry', () => {
+  const lotOf = (id: string, quantity: number, unit: string, expiresOn: string | null): Lot => ({
+    ...heldLot('rice', unit),
+    id,
+    quantity,
+    expiresOn,
+  });
+
+  it('counts each lot in its own unit, and lessens the next one only once the first is used up', () => {
+    const held = [lotOf('later', 1, 'kg', '2026-12-20'), lotOf('sooner', 1, 'cup', '2026-12-01')];
+    // A cup of this rice is 185 g: 300 g is the cup and 115 g of the kilogram.
+    expect(
+      useFromPantry(held, [{ ingredientId: 'rice', quantity: 300 }], ingredients, '2026-11-27'),
+    ).toEqual({ usedUp: ['sooner'], lessened: [{ id: 'later', quantity: 0.885 }] });
+  });
+
+  it('takes no more than is held, and leaves lots it cannot size or that went off', () => {
+    const held = [
+      lotOf('sack', 1, 'sack', null),
+      lotOf('stale', 500, 'g', '2026-11-20'),
+      lotOf('good', 200, 'g', null),
+    ];
+    expect(
+      useFromPantry(held, [{ ingredientId: 'rice', quantity: 900 }], ingredients, '2026-11-27'),
+    ).toEqual({ usedUp: ['good'], lessened: [] });
   });
 });

@@ -1,6 +1,5 @@
 import { daysAfter, shopDayAt } from '@mise/platform/shop-day';
-import type { Lot } from './lot.js';
-import { expiryOnAdding } from './lot.js';
+import { countsOn, expiryOnAdding, inBaseUnit, type Lot } from './lot.js';
 import type { PantryIngredients } from './pantry-ingredient.js';
 
 /** An amount of an ingredient arriving in the pantry, in the unit it arrives in. */
@@ -90,4 +89,49 @@ export function lotsFromOnboarding(
       source: { kind: 'onboarding' },
     }),
   );
+}
+
+/** What cooking takes out of a pantry: lots used up, and lots left with less. */
+export interface PantryUse {
+  usedUp: string[];
+  lessened: { id: string; quantity: number }[];
+}
+
+/** Less than this much of a base unit left is nothing left: sums of fractions are not exact. */
+const NOTHING_LEFT = 1e-9;
+
+const soonestFirst = (a: Lot, b: Lot) =>
+  (a.expiresOn ?? '9999-12-31').localeCompare(b.expiresOn ?? '9999-12-31') ||
+  a.purchasedOn.localeCompare(b.purchasedOn) ||
+  a.id.localeCompare(b.id);
+
+/**
+ * What the recipes of a delivered order take from the pantry (amounts in base units, as pricing
+ * counted them): of each ingredient, the lots still good on the delivery day, soonest-expiring
+ * first, as a cook would reach for them. A lot whose unit the catalog cannot size is left alone,
+ * as pricing never counted it; what the pantry no longer holds is simply not taken.
+ */
+export function useFromPantry(
+  held: readonly Lot[],
+  used: readonly Pick<Arrival, 'ingredientId' | 'quantity'>[],
+  ingredients: PantryIngredients,
+  deliveryDay: string,
+): PantryUse {
+  const use: PantryUse = { usedUp: [], lessened: [] };
+  for (const { ingredientId, quantity } of used) {
+    let wanted = quantity;
+    const lots = held
+      .filter((lot) => lot.ingredientId === ingredientId && countsOn(lot, deliveryDay))
+      .sort(soonestFirst);
+    for (const lot of lots) {
+      if (wanted <= NOTHING_LEFT) break;
+      const inBase = inBaseUnit(lot, ingredients);
+      if (inBase === null || inBase <= 0) continue;
+      const taken = Math.min(wanted, inBase);
+      wanted -= taken;
+      if (inBase - taken <= NOTHING_LEFT) use.usedUp.push(lot.id);
+      else use.lessened.push({ id: lot.id, quantity: (lot.quantity * (inBase - taken)) / inBase });
+    }
+  }
+  return use;
 }

@@ -258,6 +258,7 @@ async function storeOrder(
       recipes: quote.recipes,
       extraProducts: quote.extraProducts,
       leftovers: quote.leftovers,
+      pantryUsed: quote.pantryUsed,
       cost: quote.cost,
       totalCents: quote.cost.totalPrice,
       promoCode: quote.promo?.applied ? quote.promo.code : null,

@@ -115,5 +115,6 @@ export const deliveredEvent = (order: OrderRow, deliveredAt: Date) =>
       ...factsOf(order),
       deliveredAt: deliveredAt.toISOString(),
       leftovers: order.leftovers,
+      pantryUsed: order.pantryUsed,
     },
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "orders_payments"."orders" ADD COLUMN "pantry_used" jsonb DEFAULT '[]'::jsonb NOT NULL;
