@@ -1,12 +1,7 @@
 import type { AddToPantryBody } from '@mise/contracts';
 import { badRequest } from '@mise/platform';
 import { shopDayAt } from '@mise/platform/shop-day';
-import {
-  additionProblems,
-  expiryOnAdding,
-  type Lot,
-  unknownIngredientProblems,
-} from '../domain/lot.js';
+import { additionProblems, lotEnteredToday, unknownIngredientProblems } from '../domain/lot.js';
 import { heldUnitsOf } from '../domain/stocking.js';
 import { insertLots } from '../store/lots.js';
 import { changePantry } from './change-pantry.js';
@@ -27,19 +22,18 @@ export function addToPantry(ctx: PantryContext, userId: string, { items }: AddTo
     await insertLots(
       tx,
       userId,
-      items.map(
-        (item): Omit<Lot, 'id'> => ({
-          ingredientId: item.id,
-          quantity: item.quantity,
-          unit: item.units,
-          purchasedOn: today,
-          expiresOn: expiryOnAdding(
-            item.expiryDate,
-            ingredients.get(item.id)?.shelfLifeDays,
-            today,
-          ),
-          source: { kind: 'manual' },
-        }),
+      items.map((item) =>
+        lotEnteredToday(
+          {
+            ingredientId: item.id,
+            quantity: item.quantity,
+            unit: item.units,
+            expiryDate: item.expiryDate,
+          },
+          { kind: 'manual' },
+          ingredients,
+          today,
+        ),
       ),
     );
   });

@@ -60,6 +60,32 @@ export function expiryOnAdding(
   return daysAfter(today, shelfLifeDays);
 }
 
+/**
+ * A lot the shopper enters today, by hand or in onboarding: bought today, expiring on the day
+ * picked, else when the catalog says its ingredient keeps.
+ */
+export function lotEnteredToday(
+  entry: {
+    ingredientId: string;
+    quantity: number;
+    unit: string;
+    expiryDate: number | null | undefined;
+  },
+  source: Extract<LotSource, { kind: 'manual' | 'onboarding' }>,
+  ingredients: PantryIngredients,
+  today: string,
+): Omit<Lot, 'id'> {
+  const shelfLifeDays = ingredients.get(entry.ingredientId)?.shelfLifeDays;
+  return {
+    ingredientId: entry.ingredientId,
+    quantity: entry.quantity,
+    unit: entry.unit,
+    purchasedOn: today,
+    expiresOn: expiryOnAdding(entry.expiryDate, shelfLifeDays, today),
+    source,
+  };
+}
+
 /** Items naming an ingredient the catalog does not sell: nothing is known of how it keeps. */
 export function unknownIngredientProblems(
   items: readonly Pick<PantryItemToAdd, 'id'>[],

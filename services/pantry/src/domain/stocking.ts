@@ -1,5 +1,5 @@
 import { daysAfter, shopDayAt } from '@mise/platform/shop-day';
-import { countsOn, expiryOnAdding, inBaseUnit, type Lot } from './lot.js';
+import { countsOn, inBaseUnit, type Lot, lotEnteredToday } from './lot.js';
 import type { PantryIngredients } from './pantry-ingredient.js';
 
 /** An amount of an ingredient arriving in the pantry, in the unit it arrives in. */
@@ -75,19 +75,8 @@ export function lotsFromOnboarding(
   today: string,
 ): Omit<Lot, 'id'>[] {
   const chosen = groceries.filter((grocery) => grocery.quantity > 0);
-  return inHeldUnits(chosen, held, ingredients).map(
-    (grocery): Omit<Lot, 'id'> => ({
-      ingredientId: grocery.ingredientId,
-      quantity: grocery.quantity,
-      unit: grocery.unit,
-      purchasedOn: today,
-      expiresOn: expiryOnAdding(
-        grocery.expiryDate,
-        ingredients.get(grocery.ingredientId)?.shelfLifeDays,
-        today,
-      ),
-      source: { kind: 'onboarding' },
-    }),
+  return inHeldUnits(chosen, held, ingredients).map((grocery) =>
+    lotEnteredToday(grocery, { kind: 'onboarding' }, ingredients, today),
   );
 }
 
