@@ -10,13 +10,17 @@ export interface PantryLot {
   expiresOn: string | null;
 }
 
-const countsOn = (lot: PantryLot, day: string) => lot.expiresOn === null || lot.expiresOn >= day;
+/** A lot pricing counts on a day: sized by the pantry, not empty, and not expired before it. */
+const countsOn = (lot: PantryLot, day: string): lot is PantryLot & { baseQuantity: number } =>
+  lot.baseQuantity !== null &&
+  lot.baseQuantity > 0 &&
+  (lot.expiresOn === null || lot.expiresOn >= day);
 
 /** Ingredient id to base units the pantry holds on a day: lots that expire before it are not. */
 export function heldOn(lots: readonly PantryLot[], day: string): Map<string, number> {
   const held = new Map<string, number>();
   for (const lot of lots) {
-    if (lot.baseQuantity === null || lot.baseQuantity <= 0 || !countsOn(lot, day)) continue;
+    if (!countsOn(lot, day)) continue;
     held.set(lot.ingredientId, (held.get(lot.ingredientId) ?? 0) + lot.baseQuantity);
   }
   return held;
@@ -34,7 +38,7 @@ export function soonestExpiryAmong(
   let soonest: string | null = null;
   for (const lot of lots) {
     if (lot.expiresOn === null || !ingredientIds.has(lot.ingredientId)) continue;
-    if (lot.baseQuantity === null || lot.baseQuantity <= 0 || !countsOn(lot, day)) continue;
+    if (!countsOn(lot, day)) continue;
     if (soonest === null || lot.expiresOn < soonest) soonest = lot.expiresOn;
   }
   return soonest;

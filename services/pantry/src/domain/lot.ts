@@ -22,6 +22,15 @@ export interface Lot {
 }
 
 /**
+ * Lots in the order a cook reaches for them and the pantry lists them: soonest expiry first, no
+ * expiry date last (such a lot is the one to keep), then the oldest purchase.
+ */
+export const bySoonestExpiry = (a: Lot, b: Lot) =>
+  (a.expiresOn ?? '9999-12-31').localeCompare(b.expiresOn ?? '9999-12-31') ||
+  a.purchasedOn.localeCompare(b.purchasedOn) ||
+  a.id.localeCompare(b.id);
+
+/**
  * Whether a lot can be used on a day: it has no expiry date, or expires that day or later.
  * Pricing asks it for the delivery day, so stock that goes off before then is not counted.
  */

@@ -1,13 +1,7 @@
 import type { PantryLotAnswer, PantryRowAnswer } from '@mise/contracts';
 import { startOfShopDay } from '@mise/platform/shop-day';
-import type { Lot } from './lot.js';
+import { bySoonestExpiry, type Lot } from './lot.js';
 import type { PantryIngredients } from './pantry-ingredient.js';
-
-const bySoonestExpiry = (a: Lot, b: Lot) =>
-  // No expiry date sorts last: such a lot is the one to keep.
-  (a.expiresOn ?? '9999-12-31').localeCompare(b.expiresOn ?? '9999-12-31') ||
-  a.purchasedOn.localeCompare(b.purchasedOn) ||
-  a.id.localeCompare(b.id);
 
 function lotAnswer(lot: Lot): PantryLotAnswer {
   return {

@@ -1,5 +1,5 @@
 import { daysAfter, shopDayAt } from '@mise/platform/shop-day';
-import { countsOn, inBaseUnit, type Lot, lotEnteredToday } from './lot.js';
+import { bySoonestExpiry, countsOn, inBaseUnit, type Lot, lotEnteredToday } from './lot.js';
 import type { PantryIngredients } from './pantry-ingredient.js';
 
 /** An amount of an ingredient arriving in the pantry, in the unit it arrives in. */
@@ -89,11 +89,6 @@ export interface PantryUse {
 /** Less than this much of a base unit left is nothing left: sums of fractions are not exact. */
 const NOTHING_LEFT = 1e-9;
 
-const soonestFirst = (a: Lot, b: Lot) =>
-  (a.expiresOn ?? '9999-12-31').localeCompare(b.expiresOn ?? '9999-12-31') ||
-  a.purchasedOn.localeCompare(b.purchasedOn) ||
-  a.id.localeCompare(b.id);
-
 /**
  * What the recipes of a delivered order take from the pantry (amounts in base units, as pricing
  * counted them): of each ingredient, the lots still good on the delivery day, soonest-expiring
@@ -111,7 +106,7 @@ export function useFromPantry(
     let wanted = quantity;
     const lots = held
       .filter((lot) => lot.ingredientId === ingredientId && countsOn(lot, deliveryDay))
-      .sort(soonestFirst);
+      .sort(bySoonestExpiry);
     for (const lot of lots) {
       if (wanted <= NOTHING_LEFT) break;
       const inBase = inBaseUnit(lot, ingredients);

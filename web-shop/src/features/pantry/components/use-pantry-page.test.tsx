@@ -1,11 +1,9 @@
 import type { RecommendedRecipe } from '@mise/contracts';
 import { fakeCustomer, stubIdentityApi } from '@mise/web-testing/identity';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lentilSoup } from '@/shared/cart/testing/cart-answers';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
-import { withTexts } from '@/shared/i18n/feature-texts';
 import type { Language } from '@/shared/i18n/languages';
 import {
   dayOf,
@@ -14,9 +12,7 @@ import {
   stubPantryApi,
 } from '@/shared/pantry/testing/fake-pantry-api';
 import { ingredient } from '@/shared/testing/fake-catalog';
-import { renderRoutes } from '@/shared/testing/render-routes';
-import { PantryPage } from './pantry-page';
-import { UsePantryPage } from './use-pantry-page';
+import { renderPantry } from '../testing/render-pantry';
 
 afterEach(() => {
   cleanup();
@@ -71,25 +67,6 @@ const pantryRecipes = [
   }),
 ];
 
-/** The page and the pantry it is reached from, with their texts, as routes.tsx mounts them. */
-function openAt(path: string, language: Language = 'en-CA') {
-  return renderRoutes(
-    [
-      {
-        path: '/',
-        lazy: withTexts(['pantry'], async () => ({ Component: Outlet })),
-        HydrateFallback: () => null,
-        children: [
-          { path: 'manage-groceries', element: <PantryPage /> },
-          { path: 'use-pantry', element: <UsePantryPage /> },
-        ],
-      },
-    ],
-    path,
-    language,
-  );
-}
-
 function openSignedIn({
   held = lots,
   failing = [] as string[],
@@ -98,7 +75,7 @@ function openSignedIn({
   stubIdentityApi().signedInAs(fakeCustomer.email);
   stubPantryApi({ lots: held, ingredients });
   const cart = stubCartApi({ pantryRecipes: held.length > 0 ? pantryRecipes : [], failing });
-  const router = openAt('/use-pantry?source=groceries', language);
+  const router = renderPantry(language, '/use-pantry?source=groceries');
   return { cart, router };
 }
 
@@ -157,7 +134,7 @@ describe('the recipes that use the pantry', () => {
     stubIdentityApi();
     const pantry = stubPantryApi({ lots, ingredients });
     const cart = stubCartApi({ pantryRecipes });
-    const router = openAt('/use-pantry?source=recipes');
+    const router = renderPantry('en-CA', '/use-pantry?source=recipes');
 
     expect(
       await screen.findByRole('heading', { name: 'Log in to see recipes that use your pantry' }),
@@ -188,7 +165,7 @@ describe('the recipes that use the pantry', () => {
     stubIdentityApi().signedInAs(fakeCustomer.email);
     stubPantryApi({ lots, ingredients });
     stubCartApi({ pantryRecipes });
-    const router = openAt('/manage-groceries');
+    const router = renderPantry();
 
     fireEvent.click(await screen.findByRole('link', { name: 'Recipes that use your pantry' }));
     expect(
