@@ -483,6 +483,11 @@ export const catalogIngredient = z.object({
   allergens: z.array(z.enum(allergenIds)),
   required: z.boolean(),
   shelfLife,
+  /**
+   * Grams in one base unit (1 for g; the density for ml; the weight of one for unit); null when
+   * the catalog does not know it. The pantry weighs the food it throws away with it.
+   */
+  gramsPerBaseUnit: z.number().positive().nullable(),
 });
 export type CatalogIngredient = z.infer<typeof catalogIngredient>;
 export const ingredientsAnswer = z.object({

@@ -28,7 +28,7 @@ import { type IndexedRecipe, type RecipeFilter, RecipeIndex } from './recipe-ind
 import { type Named, type RecipeContext, recipeDetail, recipeSummary } from './recipe-view.js';
 import type { SeedCatalog, SeedInfluencer, SeedRecipe } from './seed-catalog.js';
 import { createTextSearch } from './text-search.js';
-import { unitSizesFor, unitsFor } from './units.js';
+import { gramsPerBaseUnit, unitSizesFor, unitsFor } from './units.js';
 
 /** A storefront's view of the catalog: its recipes, and the filters and counts they allow. */
 export interface Storefront {
@@ -155,6 +155,7 @@ export class Catalog {
         allergens: i.allergens,
         required: i.required,
         shelfLife: i.shelfLife,
+        gramsPerBaseUnit: gramsPerBaseUnit(i),
       })),
     );
     this.searchIngredients = createTextSearch(this.ingredients, {

@@ -82,6 +82,11 @@ export function substituteFactor(
   return (from * ratio) / to;
 }
 
+/** Grams in one of the ingredient's base unit; null when the ingredient does not say. */
+export function gramsPerBaseUnit(facts: UnitFacts): number | null {
+  return gramsPer(facts.baseUnit, facts) ?? null;
+}
+
 /** Grams in `quantity` of the ingredient's base unit: the bridge to nutrition per 100 g. */
 export function baseUnitsToGrams(facts: UnitFacts, quantity: number): number {
   const grams = gramsPer(facts.baseUnit, facts);

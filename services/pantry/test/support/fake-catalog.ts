@@ -17,6 +17,7 @@ const ingredient = (
   allergens: [],
   required: true,
   shelfLife,
+  gramsPerBaseUnit: 1,
 });
 
 export const kaleIngredient = ingredient('kale', 'Kale', 'Produce', {

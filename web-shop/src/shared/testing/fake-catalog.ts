@@ -95,6 +95,7 @@ export function ingredient(
     allergens: [],
     required: true,
     shelfLife: { days: 365, keep: 'pantry', source: 'USDA FoodKeeper: a dry staple, unopened' },
+    gramsPerBaseUnit: 1,
   };
 }
 
