@@ -7,9 +7,12 @@ import { type Clock, systemClock } from './domain/clock.js';
 import { followCatalogEvents } from './events/consume/catalog-events.js';
 import { followIdentityEvents } from './events/consume/identity-events.js';
 import { followOrderEvents } from './events/consume/order-events.js';
+import { scheduleExpiryJobs } from './jobs/expiry-jobs.js';
+import { recipeSuggester } from './jobs/recipe-suggestions.js';
 import { ingredientsFetcher } from './read-models/catalog-ingredients/fetch-ingredients.js';
 import { createIngredientCopy } from './read-models/catalog-ingredients/ingredient-copy.js';
 import { pantryRoutes } from './routes/pantry.js';
+import { reminderRoutes } from './routes/reminders.js';
 import { outbox, processedEvents } from './store/schema.js';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -22,11 +25,15 @@ export interface PantryOptions {
 /**
  * The pantry service (spec document 2: 2.8, 3, 4, 5 and 7, "Pantry"): each shopper's lots of
  * ingredients, named and dated from its copy of the catalog's ingredients, stocked by hand, by
- * onboarding and by delivered orders, and the pantry.changed event after every change. It answers only once it holds that copy (/api/readyz). Its path sits
+ * onboarding and by delivered orders, and the pantry.changed event after every change. Its jobs
+ * throw away expired lots, counting them as waste, and mail shoppers about lots expiring soon. It answers only once it holds that copy (/api/readyz). Its path sits
  * inside identity's /api/users, so the gateway routes by the longest prefix.
  */
 const pantryPlugin: FastifyPluginAsync<PantryOptions> = async (app, { clock = systemClock }) => {
-  const { database, logger, readiness } = app.infra;
+  const { config, database, logger, readiness } = app.infra;
+  // The first public origin is the shop that links in mails lead to.
+  const [shopUrl] = config.PUBLIC_ORIGINS;
+  if (!shopUrl) throw new Error('PUBLIC_ORIGINS names no origin for links in mails');
   await database.migrate({ schema: 'pantry', migrationsFolder });
   const relay = runOutboxRelay(app, 'pantry', { outbox, processedEvents });
 
@@ -53,7 +60,14 @@ const pantryPlugin: FastifyPluginAsync<PantryOptions> = async (app, { clock = sy
     ingredients: () => ingredients.current(),
     onEventsCommitted,
   };
+  scheduleExpiryJobs(app, {
+    ctx,
+    ingredientsLoaded: () => ingredients.loaded(),
+    suggestRecipes: recipeSuggester(app),
+    shopUrl,
+  });
   await app.register(pantryRoutes, { prefix: '/api/users/pantry', ctx });
+  await app.register(reminderRoutes, { prefix: '/api/users/pantry/reminders', db: database.db });
 };
 
 export const pantryService = fp(pantryPlugin, {

@@ -90,7 +90,13 @@ describe('a shopper’s pantry', () => {
   it('is empty at first', async () => {
     const answer = await pantryOf(ana);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ userPantryItems: [], total: 0, page: 0, perPage: 1000 });
+    expect(answer.json()).toEqual({
+      userPantryItems: [],
+      wastedThisMonth: { cents: 0, grams: 0 },
+      total: 0,
+      page: 0,
+      perPage: 1000,
+    });
   });
 
   it('lists what was added, one row per ingredient with its lots inside', async () => {

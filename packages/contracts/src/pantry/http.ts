@@ -130,11 +130,33 @@ export const pantryRowAnswer = z.object({
 });
 export type PantryRowAnswer = z.infer<typeof pantryRowAnswer>;
 
+/**
+ * What the expiry job threw away of the shopper's lots since the first of this month in the
+ * shop's zone: their value in cents (what the lots cost, where known) and their weight in grams
+ * (where the catalog knows the ingredient's weight). The pantry page says "You threw away $X of
+ * food this month".
+ */
+export const pantryWaste = z.object({
+  cents: z.number().int().min(0),
+  grams: z.number().min(0),
+});
+export type PantryWaste = z.infer<typeof pantryWaste>;
+
 /** Every answer of /api/users/pantry: the shopper's pantry as it now stands. */
 export const pantryAnswer = z.object({
   userPantryItems: z.array(pantryRowAnswer),
+  wastedThisMonth: pantryWaste,
   total: z.number().int(),
   page: z.number().int(),
   perPage: z.number().int(),
 });
 export type PantryAnswer = z.infer<typeof pantryAnswer>;
+
+/**
+ * GET and PUT /api/users/pantry/reminders: whether the shopper gets the mail about lots expiring
+ * within two days (on unless they turned it off in /settings).
+ */
+export const pantryReminders = z.strictObject({
+  remindersOn: z.boolean({ error: 'must be true or false' }),
+});
+export type PantryReminders = z.infer<typeof pantryReminders>;

@@ -34,6 +34,15 @@ export async function changePantryIn(
 ): Promise<Lot[]> {
   await lockPantryOf(tx, userId);
   await change(tx, await lotsOf(tx, userId));
+  return announcePantryIn(tx, userId, ingredients);
+}
+
+/** Announces a shopper's pantry as it now stands, in the transaction that changed it. */
+export async function announcePantryIn(
+  tx: Queryable,
+  userId: string,
+  ingredients: PantryIngredients,
+): Promise<Lot[]> {
   const changed = await lotsOf(tx, userId);
   await appendToOutbox(tx, outbox, [pantryChangedEvent(userId, changed, ingredients)]);
   return changed;

@@ -19,6 +19,8 @@ export interface Lot {
   purchasedOn: string;
   expiresOn: string | null;
   source: LotSource;
+  /** What one base unit of it cost, in cents, as its order paid; null for lots typed in. */
+  centsPerBaseUnit: number | null;
 }
 
 /**
@@ -92,6 +94,7 @@ export function lotEnteredToday(
     purchasedOn: today,
     expiresOn: expiryOnAdding(entry.expiryDate, shelfLifeDays, today),
     source,
+    centsPerBaseUnit: null,
   };
 }
 

@@ -11,6 +11,8 @@ export interface PantryIngredient {
   unitSizes: Readonly<Record<string, number>>;
   /** Days it keeps once bought: a lot entered without an expiry date expires that long after. */
   shelfLifeDays: number;
+  /** What one base unit weighs in grams; null when the catalog does not know. */
+  gramsPerBaseUnit: number | null;
 }
 
 /** The catalog's ingredients by id. */

@@ -11,6 +11,7 @@ const lot = (fields: Partial<Lot> & Pick<Lot, 'id' | 'ingredientId'>): Lot => ({
   purchasedOn: '2026-11-20',
   expiresOn: null,
   source: { kind: 'manual' },
+  centsPerBaseUnit: null,
   ...fields,
 });
 

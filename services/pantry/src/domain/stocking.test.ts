@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalogOf, kale, rice } from '../../test/support/pantry-ingredients.js';
 import type { Lot } from './lot.js';
-import { inHeldUnits, lotsFromDelivery, lotsFromOnboarding, useFromPantry } from './stocking.js';
+import {
+  inHeldUnits,
+  type Leftover,
+  lotsFromDelivery,
+  lotsFromOnboarding,
+  useFromPantry,
+} from './stocking.js';
 
 const ingredients = catalogOf(kale, rice);
 const heldLot = (ingredientId: string, unit: string): Lot => ({
@@ -12,6 +18,7 @@ const heldLot = (ingredientId: string, unit: string): Lot => ({
   purchasedOn: '2026-11-20',
   expiresOn: null,
   source: { kind: 'manual' },
+  centsPerBaseUnit: null,
 });
 
 describe('arrivals in the unit a row counts in', () => {
@@ -47,17 +54,17 @@ describe('arrivals in the unit a row counts in', () => {
 });
 
 describe('a delivered order’s leftovers', () => {
-  const delivered = (leftovers: { ingredientId: string; quantity: number; unit: string }[]) => ({
+  const delivered = (leftovers: Leftover[]) => ({
     orderId: 'order-7',
     // 10 p.m. on November 26 in Toronto, already the 27th in UTC.
     deliveredAt: new Date('2026-11-27T03:00:00Z'),
     leftovers,
   });
 
-  it('are bought on the shop’s delivery day and keep as long as the catalog says', () => {
+  it('are bought on the shop’s delivery day, keep as long as the catalog says and keep their cost', () => {
     const lots = lotsFromDelivery(
       delivered([
-        { ingredientId: 'kale', quantity: 120, unit: 'g' },
+        { ingredientId: 'kale', quantity: 120, unit: 'g', centsPerBaseUnit: 1.25 },
         { ingredientId: 'rice', quantity: 300, unit: 'g' },
       ]),
       [],
@@ -71,6 +78,7 @@ describe('a delivered order’s leftovers', () => {
         purchasedOn: '2026-11-26',
         expiresOn: '2026-11-29',
         source: { kind: 'order', orderId: 'order-7' },
+        centsPerBaseUnit: 1.25,
       },
       {
         ingredientId: 'rice',
@@ -79,6 +87,8 @@ describe('a delivered order’s leftovers', () => {
         purchasedOn: '2026-11-26',
         expiresOn: '2028-11-25',
         source: { kind: 'order', orderId: 'order-7' },
+        // An order placed before leftovers carried their cost.
+        centsPerBaseUnit: null,
       },
     ]);
   });

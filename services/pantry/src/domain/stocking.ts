@@ -9,6 +9,11 @@ export interface Arrival {
   unit: string;
 }
 
+/** A delivered order's leftover: an arrival with what one base unit of it cost, when known. */
+export interface Leftover extends Arrival {
+  centsPerBaseUnit?: number | undefined;
+}
+
 /**
  * Arrivals counted in the unit the shopper already counts each ingredient in (held, or of the
  * first arrival of it), so that a row still adds up in one unit: the pantry refuses additions
@@ -43,14 +48,14 @@ export function heldUnitsOf(held: readonly Lot[]): Map<string, string> {
  * no expiry date rather than a guessed one.
  */
 export function lotsFromDelivery(
-  order: { orderId: string; deliveredAt: Date; leftovers: readonly Arrival[] },
+  order: { orderId: string; deliveredAt: Date; leftovers: readonly Leftover[] },
   held: readonly Lot[],
   ingredients: PantryIngredients,
 ): Omit<Lot, 'id'>[] {
   const purchasedOn = shopDayAt(order.deliveredAt);
   const leftovers = order.leftovers.filter((leftover) => leftover.quantity > 0);
   return inHeldUnits(leftovers, held, ingredients).map(
-    ({ ingredientId, quantity, unit }): Omit<Lot, 'id'> => {
+    ({ ingredientId, quantity, unit, centsPerBaseUnit }): Omit<Lot, 'id'> => {
       const shelfLifeDays = ingredients.get(ingredientId)?.shelfLifeDays;
       return {
         ingredientId,
@@ -59,6 +64,8 @@ export function lotsFromDelivery(
         purchasedOn,
         expiresOn: shelfLifeDays === undefined ? null : daysAfter(purchasedOn, shelfLifeDays),
         source: { kind: 'order', orderId: order.orderId },
+        // Per base unit, so it holds whatever unit the lot is counted in.
+        centsPerBaseUnit: centsPerBaseUnit ?? null,
       };
     },
   );

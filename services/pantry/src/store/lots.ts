@@ -1,5 +1,5 @@
 import type { Queryable } from '@mise/platform';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Lot } from '../domain/lot.js';
 import { lots } from './schema.js';
 
@@ -17,6 +17,7 @@ function lotOf(row: LotRow): Lot {
       row.source === 'order' && row.orderId !== null
         ? { kind: 'order', orderId: row.orderId }
         : { kind: row.source === 'onboarding' ? 'onboarding' : 'manual' },
+    centsPerBaseUnit: row.centsPerBaseUnit,
   };
 }
 
@@ -28,6 +29,34 @@ export async function lotsOf(db: Queryable, ownerId: string): Promise<Lot[]> {
     .where(eq(lots.ownerId, ownerId))
     .orderBy(asc(lots.ingredientId), asc(lots.createdAt));
   return rows.map(lotOf);
+}
+
+/** The shoppers holding a lot that expired before a day, in a fixed order. */
+export async function ownersOfLotsExpiredBefore(db: Queryable, day: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ ownerId: lots.ownerId })
+    .from(lots)
+    .where(lt(lots.expiresOn, day))
+    .orderBy(asc(lots.ownerId));
+  return rows.map((row) => row.ownerId);
+}
+
+/**
+ * Deletes a shopper's lots that expired before a day and answers them: only the deleting
+ * statement sees a row go, so of two runs at once only one answers each lot.
+ */
+export async function deleteLotsExpiredBefore(
+  tx: Queryable,
+  ownerId: string,
+  day: string,
+): Promise<(Lot & { expiresOn: string })[]> {
+  const rows = await tx
+    .delete(lots)
+    .where(and(eq(lots.ownerId, ownerId), isNotNull(lots.expiresOn), lt(lots.expiresOn, day)))
+    .returning();
+  return rows
+    .map(lotOf)
+    .flatMap(({ expiresOn, ...lot }) => (expiresOn === null ? [] : [{ ...lot, expiresOn }]));
 }
 
 /**
@@ -53,6 +82,7 @@ export async function insertLots(
       expiresOn: lot.expiresOn,
       source: lot.source.kind,
       orderId: lot.source.kind === 'order' ? lot.source.orderId : null,
+      centsPerBaseUnit: lot.centsPerBaseUnit,
     })),
   );
 }

@@ -10,6 +10,7 @@ export const kale: PantryIngredient = {
   allUnits: ['g', 'bunch'],
   unitSizes: { g: 1, bunch: 150 },
   shelfLifeDays: 3,
+  gramsPerBaseUnit: 1,
 };
 
 export const rice: PantryIngredient = {
@@ -21,6 +22,7 @@ export const rice: PantryIngredient = {
   allUnits: ['g', 'kg', 'cup'],
   unitSizes: { g: 1, kg: 1000, cup: 185 },
   shelfLifeDays: 730,
+  gramsPerBaseUnit: 1,
 };
 
 export const catalogOf = (...ingredients: PantryIngredient[]) =>

@@ -1,15 +1,18 @@
-import { userOnboarded } from '@mise/contracts';
+import { userOnboarded, userRegistered } from '@mise/contracts';
 import { eventData, handleOnce } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import { stockFromOnboarding } from '../../app/stock-pantry.js';
 import type { Clock } from '../../domain/clock.js';
 import type { IngredientCopy } from '../../read-models/catalog-ingredients/ingredient-copy.js';
+import { keepShopper } from '../../read-models/shoppers/shopper-copy.js';
 import { processedEvents } from '../../store/schema.js';
 
 const CONSUMER = 'pantry.onboarding';
+const SHOPPERS_CONSUMER = 'pantry.shoppers';
 
 /**
- * The groceries a shopper chose in onboarding become lots in their pantry, once however often the
+ * Registered shoppers are copied for the reminder mails (their address and language), and the
+ * groceries a shopper chose in onboarding become lots in their pantry, once however often the
  * event arrives (the inbox row commits with the lots). Their default expiry dates come from the
  * catalog's shelf lives, so the first copy of its ingredients is waited for.
  */
@@ -28,6 +31,16 @@ export async function followIdentityEvents(
         stockFromOnboarding(tx, onboarded, options.ingredients.current(), options.clock()),
       );
       if (result === 'applied') options.onEventsCommitted();
+    },
+  });
+  await bus.subscribe({
+    consumer: SHOPPERS_CONSUMER,
+    types: [userRegistered.type],
+    async handle(event) {
+      const registered = eventData(userRegistered, event);
+      await handleOnce(database.db, processedEvents, SHOPPERS_CONSUMER, event, (tx) =>
+        keepShopper(tx, registered),
+      );
     },
   });
 }

@@ -38,6 +38,7 @@ export function ingredientsFetcher(app: FastifyInstance): FetchIngredients {
           allUnits: ingredient.allUnits,
           unitSizes: ingredient.unitSizes,
           shelfLifeDays: ingredient.shelfLife.days,
+          gramsPerBaseUnit: ingredient.gramsPerBaseUnit,
         });
       }
       if (ingredients.length === 0 || fetched.length >= totalCount) return fetched;
