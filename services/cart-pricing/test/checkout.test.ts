@@ -63,7 +63,13 @@ const quoteFor = (userId: string, body: object) =>
     session: sessionOf(userId),
   });
 
-const ontario = { province: 'ON', cityFeeCents: 299, promoCode: '', firstOrder: true };
+const ontario = {
+  province: 'ON',
+  cityFeeCents: 299,
+  promoCode: '',
+  firstOrder: true,
+  deliveryDate: '2026-06-02',
+};
 
 function paidEvent(userId: string, facts: Partial<OrderPaid> & { cartVersion: number }) {
   const data: OrderPaid = {
@@ -248,6 +254,7 @@ describe('the checkout quote', () => {
       cityFeeCents: 499,
       promoCode: '10OFF',
       firstOrder: true,
+      deliveryDate: '2026-06-02',
     });
     expect(answer.status).toBe(200);
     expect(await ana.cart()).toEqual(before);

@@ -109,8 +109,10 @@ describe('/api/admin/orders', () => {
       name: expect.any(String),
       quantity: expect.any(Number),
       unit: expect.stringMatching(/^(g|ml|unit)$/),
+      centsPerBaseUnit: expect.any(Number),
     });
-    // Carts are not priced with the pantry yet: the order took nothing from it.
+    expect(delivered.leftovers[0]?.centsPerBaseUnit).toBeGreaterThan(0);
+    // The shopper's pantry is empty: the order took nothing from it.
     expect(delivered.pantryUsed).toEqual([]);
     const audit = await auditOf(order._id);
     expect(

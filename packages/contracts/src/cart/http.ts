@@ -412,6 +412,11 @@ export const checkoutQuoteBody = z.strictObject({
   promoCode: z.string().max(40),
   /** True when the shopper has no paid order yet (first-order promo codes). */
   firstOrder: z.boolean(),
+  /**
+   * The chosen delivery day, YYYY-MM-DD in the shop's zone: pantry lots that expire before it
+   * are not counted against the cart.
+   */
+  deliveryDate: z.iso.date(),
 });
 /** A recipe as an order buys it. */
 export const boughtRecipe = z.object({
@@ -437,6 +442,11 @@ export const leftover = z.object({
   name: z.string(),
   quantity: z.number(),
   unit: z.string(),
+  /**
+   * What one base unit of it cost in the packs the order bought (their price over what they
+   * hold), in cents: the pantry values a lot thrown away at it. Absent in orders placed before.
+   */
+  centsPerBaseUnit: z.number().min(0).optional(),
 });
 
 export const checkoutQuoteAnswer = z.object({

@@ -1,5 +1,6 @@
 import type { CartAnswer, FieldProblem } from '@mise/contracts';
 import { badRequest, type Database, HttpProblem, type Queryable } from '@mise/platform';
+import { shopDayAt } from '@mise/platform/shop-day';
 import { type CityFeeLookup, deliveryFeesOf, deliveryOf } from '../domain/delivery-fees.js';
 import {
   type CartInput,
@@ -13,6 +14,7 @@ import type { CartOwner } from '../store/cart-owner.js';
 import { emptySelection, type StoredCart } from '../store/carts.js';
 import { isFirstOrder } from '../store/paid-orders.js';
 import { findPromoRule, redemptionCounts } from '../store/promo-codes.js';
+import { noPantry, pantryHeldFor } from './pantry-held.js';
 
 /** Every cart call answers this: the cart priced now, from the in-memory catalog copy. */
 export type CartReply = CartAnswer & Pick<PricedCart, 'substitutionNotes'>;
@@ -57,8 +59,8 @@ async function promoOf(
 }
 
 /**
- * The engine's input for a selection and where it goes, without a promo code: all that
- * cartProblems looks at. The delivery fee is the city's among `cityFees`; without them (a
+ * The engine's input for a selection and where it goes, without a promo code or the owner's
+ * pantry: all that cartProblems looks at. The delivery fee is the city's among `cityFees`; without them (a
  * selection checked on its own, a quote given its fee) the default fee stands.
  */
 export function selectionInput(
@@ -77,8 +79,7 @@ export function selectionInput(
     removedIngredientList: selection.removedIngredientList,
     isIngredientSubstitutionOn: selection.isIngredientSubstitutionOn,
     ingredientSubstitutes: selection.ingredientSubstitutes,
-    // The digital pantry (adjustDigitalPantry) comes with the pantry service.
-    pantry: new Map(),
+    pantry: noPantry,
     promo: null,
     delivery: deliveryOf(deliveryInfo, sharedCartUrl, cityFees),
   };
@@ -125,18 +126,35 @@ export async function priceWithPromo(
   return priceCart({ ...input, promo: await promoOf(db, owner, promo) }, catalog);
 }
 
-/** A cart priced as the shopper sees it: where it goes, with its own promo code. */
+/**
+ * Whether a cart is priced with what its owner's pantry holds: the spec's adjustDigitalPantry,
+ * on unless the shop asks for the cart as if the pantry were empty.
+ */
+export interface PantryChoice {
+  adjustDigitalPantry: boolean;
+}
+
+const withPantry: PantryChoice = { adjustDigitalPantry: true };
+
+/**
+ * A cart priced as the shopper sees it: where it goes, with its own promo code and, before a
+ * delivery day is chosen, the pantry lots still good two days from now.
+ */
 export async function priceCartState(
   db: Database,
   catalog: PricingCatalog,
   owner: CartOwner | undefined,
   cart: CartState,
   cityFees: CityFeeLookup,
+  { adjustDigitalPantry }: PantryChoice = withPantry,
 ): Promise<PricedCart> {
   const promo = cart.promoCode
     ? { code: cart.promoCode, firstOrder: await isFirstOrder(db, owner) }
     : null;
-  return priceWithPromo(db, catalog, owner, selectionInput(cart, cityFees), promo);
+  const pantry = adjustDigitalPantry
+    ? await pantryHeldFor(db, owner, { today: shopDayAt(new Date()) })
+    : noPantry;
+  return priceWithPromo(db, catalog, owner, { ...selectionInput(cart, cityFees), pantry }, promo);
 }
 
 /** The id the shop keeps and sends back in the guest header, answered as guestUserId. */
@@ -150,14 +168,14 @@ export async function answerCart(
   owner: CartOwner | undefined,
   cart: CartState,
   cityFees: CityFeeLookup,
+  pantryChoice: PantryChoice = withPantry,
 ): Promise<CartReply> {
-  const { leftovers: _leftovers, ...priced } = await priceCartState(
-    db,
-    catalog,
-    owner,
-    cart,
-    cityFees,
-  );
+  const {
+    leftovers: _leftovers,
+    pantryUsed: _pantryUsed,
+    packUnitCents: _packUnitCents,
+    ...priced
+  } = await priceCartState(db, catalog, owner, cart, cityFees, pantryChoice);
   return {
     ...priced,
     guestUserId: guestIdOf(owner),

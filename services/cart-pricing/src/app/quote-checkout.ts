@@ -1,5 +1,6 @@
 import type { CheckoutQuote, checkoutQuoteBody } from '@mise/contracts';
 import { type Database, HttpProblem } from '@mise/platform';
+import { shopDayAt } from '@mise/platform/shop-day';
 import type { z } from 'zod';
 import { checkoutQuote } from '../domain/checkout-quote.js';
 import { sharingWaivesFee } from '../domain/delivery-fees.js';
@@ -11,12 +12,14 @@ import { findCart } from '../store/carts.js';
 import { lockPromoCode } from '../store/promo-codes.js';
 import { dropLapsedReservations, releasePromo, reservePromo } from '../store/promo-reservations.js';
 import { priceWithPromo, selectionInput } from './cart-answer.js';
+import { pantryHeldFor } from './pantry-held.js';
 
 /** What orders-payments asks a quote for, its province checked against the sales-tax table. */
 export type QuoteRequest = z.infer<typeof checkoutQuoteBody> & { province: Province };
 
 /**
- * The shopper's saved cart priced for an order to this province and the city fee
+ * The shopper's saved cart priced for an order to this province, on this delivery day (the
+ * pantry lots still good then count), and the city fee
  * delivery-slots gave orders-payments (not the cart's copy, which may lag a change), with this
  * promo code counted against its paid orders and the reservations of other orders still being
  * paid. A code that applies is reserved for the order; one that does not leaves the order none.
@@ -37,6 +40,11 @@ export async function quoteCheckout(
   const code = normalizePromoCode(request.promoCode);
   const input = {
     ...selectionInput(cart),
+    // The pantry lots still good on the delivery day: what the order will cook from them.
+    pantry: await pantryHeldFor(db, owner, {
+      today: shopDayAt(new Date()),
+      deliveryDay: request.deliveryDate,
+    }),
     delivery: {
       province: request.province,
       cityFeeCents: request.cityFeeCents,

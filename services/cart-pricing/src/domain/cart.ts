@@ -68,6 +68,11 @@ export type PricedCart = Omit<
   leftovers: ReadonlyMap<string, number>;
   /** Ingredient id to the base units of the need the shopper's pantry covers: cooked from it. */
   pantryUsed: ReadonlyMap<string, number>;
+  /**
+   * Ingredient id to what one base unit cost in the packs bought for it (their price over what
+   * they hold), in cents: what a leftover of it is worth per unit, kept with it in the pantry.
+   */
+  packUnitCents: ReadonlyMap<string, number>;
   /** Substitutions whose base units differ, with the amount of substitute per unit of original. */
   substitutionNotes: SubstitutionNote[];
 };

@@ -57,11 +57,30 @@ describe('checkoutQuote', () => {
 
   // Needs: onion 4 (bag of 3 + 1: nothing over), rice 1100 g of 1800, milk 800 ml of 1000,
   // butter 80 g of 454; salt is a staple, not bought.
-  it('lists what the packs leave over, per ingredient in its base unit', () => {
+  it('lists what the packs leave over, per ingredient in its base unit, at what a unit cost', () => {
     expect(quote.leftovers).toEqual([
-      { ingredientId: 'butter', name: 'Butter', quantity: 374, unit: 'g' },
-      { ingredientId: 'milk', name: 'Milk', quantity: 200, unit: 'ml' },
-      { ingredientId: 'rice', name: 'Arborio rice', quantity: 700, unit: 'g' },
+      {
+        ingredientId: 'butter',
+        name: 'Butter',
+        quantity: 374,
+        unit: 'g',
+        centsPerBaseUnit: 599 / 454,
+      },
+      {
+        ingredientId: 'milk',
+        name: 'Milk',
+        quantity: 200,
+        unit: 'ml',
+        centsPerBaseUnit: 289 / 1000,
+      },
+      // Two 900 g bags for 199 each.
+      {
+        ingredientId: 'rice',
+        name: 'Arborio rice',
+        quantity: 700,
+        unit: 'g',
+        centsPerBaseUnit: 398 / 1800,
+      },
     ]);
   });
 
@@ -81,6 +100,7 @@ describe('checkoutQuote', () => {
       name: 'Arborio rice',
       quantity: 800,
       unit: 'g',
+      centsPerBaseUnit: 199 / 900,
     });
   });
 

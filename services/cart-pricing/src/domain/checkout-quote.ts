@@ -43,8 +43,12 @@ export function checkoutQuote(priced: PricedCart, catalog: PricingCatalog): Quot
       price: extra.price,
       amount: extra.amount,
     })),
-    // What the packs bought leave over after the recipes: the pantry receives it on delivery.
-    leftovers: amountsOf(priced.leftovers, catalog),
+    // What the packs bought leave over after the recipes: the pantry receives it on delivery,
+    // with what it cost, so that food thrown away is counted at its price.
+    leftovers: amountsOf(priced.leftovers, catalog).map((leftover) => ({
+      ...leftover,
+      centsPerBaseUnit: priced.packUnitCents.get(leftover.ingredientId) ?? 0,
+    })),
     // What the recipes take from the pantry: it leaves the pantry on delivery.
     pantryUsed: amountsOf(priced.pantryUsed, catalog),
   };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeNeeds, type RecipeForNeeds } from './needs.js';
+import { computeNeeds, isProposedStaple, type RecipeForNeeds } from './needs.js';
 
 const pasta: RecipeForNeeds = {
   recipeId: 'pasta',
@@ -75,6 +75,19 @@ describe('computeNeeds', () => {
     expect(result.needs.map((n) => n.ingredientId)).toEqual(['olive-oil', 'spaghetti']);
     expect(result.needs[0]).toMatchObject({ required: false, requiredToUser: true, toBuy: 45 });
     expect(result.offeredStaples.map((n) => n.ingredientId)).toEqual(['salt']);
+  });
+
+  it('proposes the staples the pantry does not hold all of', () => {
+    const { offeredStaples } = computeNeeds({
+      selections: [{ recipe: pasta, servings: 4 }],
+      required,
+      // All 30 ml of oil are held; 2 of the 5 g of salt.
+      pantry: new Map([
+        ['olive-oil', 40],
+        ['salt', 2],
+      ]),
+    });
+    expect(offeredStaples.filter(isProposedStaple).map((n) => n.ingredientId)).toEqual(['salt']);
   });
 
   it('counts an unknown ingredient as required', () => {

@@ -70,6 +70,13 @@ export function summedNeed(amounts: readonly number[]): number {
   return [...amounts].sort((a, b) => a - b).reduce((sum, a) => sum + a, 0);
 }
 
+/**
+ * Whether an offered staple is proposed to the shopper: not when their pantry already holds all
+ * the cart's recipes use of it (spec README, pantry: staples the shopper holds are not proposed).
+ */
+export const isProposedStaple = (staple: IngredientNeed): boolean =>
+  !(staple.pantryUsed > 0 && staple.toBuy === 0);
+
 /** Whether the cart buys an ingredient: not removed, and required or a staple the shopper added. */
 export function isBought(
   rules: Pick<NeedsInput, 'required' | 'addedStaples' | 'removed'>,

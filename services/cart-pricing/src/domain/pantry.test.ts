@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { heldOn, type PantryLot, soonestExpiryAmong } from './pantry.js';
+import { heldOn, type PantryLot, pantryCountingDay, soonestExpiryAmong } from './pantry.js';
 
 const lot = (
   ingredientId: string,
@@ -65,5 +65,13 @@ describe('the soonest expiry among the lots a recipe uses', () => {
 
   it('is none when none of them expires', () => {
     expect(soonestExpiryAmong(lots, new Set(['butter']), '2026-11-26')).toBeNull();
+  });
+});
+
+describe('the day pantry lots must last to', () => {
+  it('is the chosen delivery day, or two days from today while none is chosen', () => {
+    expect(pantryCountingDay('2026-11-27', '2026-12-03')).toBe('2026-12-03');
+    expect(pantryCountingDay('2026-11-27')).toBe('2026-11-29');
+    expect(pantryCountingDay('2026-12-31')).toBe('2027-01-02');
   });
 });

@@ -1,3 +1,17 @@
+import { daysAfter } from '@mise/platform/shop-day';
+
+/** Days from today a cart without a chosen delivery day is taken to arrive (spec README). */
+export const UNDATED_DELIVERY_DAYS = 2;
+
+/**
+ * The day a cart's pantry lots must still be good on to count against it: its delivery day, or
+ * today + 2 days while none is chosen, so a lot about to expire never makes a cart look cheaper
+ * than the groceries it can really cook.
+ */
+export function pantryCountingDay(today: string, deliveryDay?: string): string {
+  return deliveryDay ?? daysAfter(today, UNDATED_DELIVERY_DAYS);
+}
+
 /**
  * A shopper's pantry as cart-pricing counts it: amounts in each ingredient's base unit, the unit
  * recipes and packs are counted in, and the day each lot stops counting.

@@ -23,7 +23,7 @@ import {
   type LineContext,
   substituteEntries,
 } from './grocery-view.js';
-import { computeNeeds } from './needs.js';
+import { computeNeeds, isProposedStaple } from './needs.js';
 import { averageNutrition } from './nutrition.js';
 import { pricePayload } from './price-payload.js';
 import { evaluatePromo, normalizePromoCode, type PromoResult } from './promo.js';
@@ -86,6 +86,10 @@ function amountsOf(
   return amounts;
 }
 
+/** What one base unit cost in the line's packs; 0 when it bought none. */
+const packUnitCents = (line: GroceryLine): number =>
+  line.ingredientAmountDelivered > 0 ? line.productsAmount / line.ingredientAmountDelivered : 0;
+
 export function priceCart(input: CartInput, catalog: PricingCatalog): PricedCart {
   const problems = cartProblems(input, catalog);
   if (problems.length > 0) throw new UnpriceableCartError(problems);
@@ -102,7 +106,9 @@ export function priceCart(input: CartInput, catalog: PricingCatalog): PricedCart
   const plan = planCart(input, catalog);
   const needs = computeNeeds({ ...plan.rules, selections: plan.selections, pantry: input.pantry });
   const groceries = priceNeeds(needs, pricer, tier);
-  const stapleLines = needs.offeredStaples.map((need) => groceryLine(need, pricer, tier));
+  const stapleLines = needs.offeredStaples
+    .filter(isProposedStaple)
+    .map((need) => groceryLine(need, pricer, tier));
   const extras = extrasOf(input, catalog);
   const promo = promoOf(input, groceries.totals.productsAmount + extras.totals.totalCents);
   const saved = savings(plan, needs.needs, pricer, tier);
@@ -200,6 +206,7 @@ export function priceCart(input: CartInput, catalog: PricingCatalog): PricedCart
     catalogVersion: catalog.copy.catalogVersion,
     leftovers: amountsOf(groceries.lines, (line) => line.leftOverQuantity),
     pantryUsed: amountsOf(groceries.lines, (line) => line.pantryUsed),
+    packUnitCents: amountsOf(groceries.lines, packUnitCents),
     substitutionNotes: plan.notes,
   };
 }

@@ -1,10 +1,12 @@
 import { cartQuery, saveCartBody } from '@mise/contracts';
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import {
   answerCart,
   type CartReply,
   emptyCart,
+  type PantryChoice,
   refuseProblems,
   selectionInput,
 } from '../app/cart-answer.js';
@@ -26,6 +28,11 @@ export interface CartRoutesOptions {
   cityFees: CityFeeLookup;
 }
 
+/** The spec's adjustDigitalPantry query: the pantry counts unless it is 'false'. */
+const pantryChoiceOf = (query: z.infer<typeof cartQuery>): PantryChoice => ({
+  adjustDigitalPantry: query.adjustDigitalPantry !== 'false',
+});
+
 /** POST and GET /api/cart: save and price the shopper's cart, or price it as it is. */
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
   app,
@@ -34,7 +41,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
   const { db } = app.infra.database;
 
   app.post('/', async (request, reply): Promise<CartReply> => {
-    parseInput(cartQuery, request.query, 'query');
+    const query = parseInput(cartQuery, request.query, 'query');
     const { version, ...selection } = parseInput(saveCartBody, request.body, 'body');
     const pricing = catalog();
     const owner = ownerOrNewGuest(request);
@@ -42,14 +49,14 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     refuseProblems(cartProblems(selectionInput({ ...emptyCart, selection }), pricing));
     const { cart, stale } = await saveSelection(db, owner, version, selection);
     reply.header(CART_SAVE_HEADER, stale ? 'stale' : 'saved');
-    return answerCart(db, pricing, owner, cart, cityFees);
+    return answerCart(db, pricing, owner, cart, cityFees, pantryChoiceOf(query));
   });
 
   app.get('/', async (request): Promise<CartReply> => {
-    parseInput(cartQuery, request.query, 'query');
+    const query = parseInput(cartQuery, request.query, 'query');
     const pricing = catalog();
     const owner = ownerOf(request);
     const stored = owner && (await findCart(db, owner));
-    return answerCart(db, pricing, owner, stored ?? emptyCart, cityFees);
+    return answerCart(db, pricing, owner, stored ?? emptyCart, cityFees, pantryChoiceOf(query));
   });
 };

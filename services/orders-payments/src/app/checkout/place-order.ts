@@ -187,6 +187,7 @@ async function quoteFor(
     cityFeeCents: body.deliveryType === PICKUP ? 0 : city.deliveryFee,
     promoCode: address.promoDiscount,
     firstOrder: !(await hasPaidOrder(ctx.db, session.userId)),
+    deliveryDate: address.date,
   });
   if (!quoteMatchesSelection(quote, body)) {
     throw new HttpProblem(409, 'Conflict', CART_CHANGED_MESSAGE);
