@@ -70,7 +70,7 @@ export function expiryReminderMail(
 ): Omit<MailMessage, 'to'> {
   const words = copy[reminder.language];
   const lots = reminder.lots.map(
-    (lot) => `${lot.name}: ${words.left(daysFrom(reminder.today, lot.expiresOn))}`,
+    (lot) => `${lot.name}${words.colon} ${words.left(daysFrom(reminder.today, lot.expiresOn))}`,
   );
   const recipeLinks: Link[] = recipes.slice(0, MAX_SUGGESTED_RECIPES).map((recipe) => ({
     label: recipe.name,

@@ -3,7 +3,7 @@ import { catalogOf, kale, rice } from '../../test/support/pantry-ingredients.js'
 import type { Lot } from './lot.js';
 import { firstOfMonth, wasteOf } from './waste.js';
 
-const expired = (fields: Partial<Lot> = {}): Lot & { expiresOn: string } => ({
+const expired = (fields: Partial<Omit<Lot, 'expiresOn'>> = {}): Lot & { expiresOn: string } => ({
   id: 'lot-1',
   ingredientId: 'kale',
   quantity: 2,

@@ -1,5 +1,5 @@
 import type { Queryable } from '@mise/platform';
-import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { LotToRemindOf } from '../domain/expiry-reminder.js';
 import { lots, reminderSettings, shoppers } from './schema.js';
 
@@ -15,39 +15,49 @@ export async function claimLotsToRemindOf(
   lastDay: string,
   now: Date,
 ): Promise<LotToRemindOf[]> {
-  const due = await tx
-    .select({
-      lotId: lots.id,
-      ingredientId: lots.ingredientId,
-      expiresOn: lots.expiresOn,
-      userId: shoppers.userId,
-      emailAddress: shoppers.emailAddress,
-      firstName: shoppers.firstName,
-      language: shoppers.language,
-    })
+  const due = tx
+    .select({ id: lots.id })
     .from(lots)
-    .innerJoin(shoppers, eq(shoppers.userId, lots.ownerId))
-    .leftJoin(reminderSettings, eq(reminderSettings.userId, lots.ownerId))
     .where(
       and(
         between(lots.expiresOn, firstDay, lastDay),
         isNull(lots.remindedAt),
-        sql`coalesce(${reminderSettings.remindersOn}, true)`,
+        inArray(lots.ownerId, tx.select({ userId: shoppers.userId }).from(shoppers)),
+        notInArray(
+          lots.ownerId,
+          tx
+            .select({ userId: reminderSettings.userId })
+            .from(reminderSettings)
+            .where(eq(reminderSettings.remindersOn, false)),
+        ),
       ),
     )
-    .orderBy(asc(lots.id))
-    .for('update', { of: lots, skipLocked: true });
-  if (due.length === 0) return [];
-  await tx
+    .for('update', { skipLocked: true });
+  const claimed = await tx
     .update(lots)
     .set({ remindedAt: now })
+    .where(inArray(lots.id, due))
+    .returning({
+      lotId: lots.id,
+      ownerId: lots.ownerId,
+      ingredientId: lots.ingredientId,
+      expiresOn: lots.expiresOn,
+    });
+  if (claimed.length === 0) return [];
+  const owners = await tx
+    .select()
+    .from(shoppers)
     .where(
       inArray(
-        lots.id,
-        due.map((lot) => lot.lotId),
+        shoppers.userId,
+        claimed.map((lot) => lot.ownerId),
       ),
     );
-  return due.flatMap(({ lotId, ingredientId, expiresOn, ...owner }) =>
-    expiresOn === null ? [] : [{ lotId, ingredientId, expiresOn, owner }],
-  );
+  const ownerById = new Map(owners.map((owner) => [owner.userId, owner]));
+  return claimed.flatMap(({ lotId, ownerId, ingredientId, expiresOn }) => {
+    const owner = ownerById.get(ownerId);
+    return owner === undefined || expiresOn === null
+      ? []
+      : [{ lotId, ingredientId, expiresOn, owner }];
+  });
 }
