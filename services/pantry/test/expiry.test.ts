@@ -3,21 +3,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { orderDelivered, userRegistered } from '@mise/contracts';
-import { isFileMailbox, newEvent } from '@mise/platform';
+import { createBullmqQueue, isFileMailbox, newEvent } from '@mise/platform';
 import { startOfShopDay } from '@mise/platform/shop-day';
 import {
   bearerFor,
   buildTestServer,
   consistently,
+  describeIntegration,
   eventually,
   movableClock,
 } from '@mise/platform/testing';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PantryContext } from '../src/app/context.js';
 import { pruneExpiredLots } from '../src/app/prune-expired-lots.js';
-import { REMIND_OF_EXPIRING_LOTS_JOB } from '../src/jobs/expiry-jobs.js';
+import { PRUNE_EXPIRED_LOTS_JOB, REMIND_OF_EXPIRING_LOTS_JOB } from '../src/jobs/expiry-jobs.js';
 import { pantryService } from '../src/plugin.js';
 import { ingredientsFetcher } from '../src/read-models/catalog-ingredients/fetch-ingredients.js';
 import { lots, outbox, shoppers, waste } from '../src/store/schema.js';
@@ -38,14 +40,12 @@ let app: FastifyInstance;
 let dataDir: string;
 let recipes: readonly FakeRecipe[] | 'down';
 
-beforeEach(async () => {
-  clock.set(morningOf('2026-11-26'));
-  recipes = [];
-  dataDir = mkdtempSync(join(tmpdir(), 'mise-pantry-'));
+/** The pantry on a test server beside a fake catalog, once it holds the catalog's ingredients. */
+async function startPantry(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const pantry: FastifyPluginAsync = async (scope) => {
     await scope.register(pantryService, { clock: clock.now });
   };
-  app = await buildTestServer(
+  const server = await buildTestServer(
     [
       pantry,
       fakeCatalog(
@@ -53,12 +53,20 @@ beforeEach(async () => {
         () => recipes,
       ),
     ],
-    { DATA_DIR: dataDir, PUBLIC_ORIGINS: 'https://mise.ca' },
+    { DATA_DIR: dataDir, PUBLIC_ORIGINS: 'https://mise.ca', ...env },
   );
   await eventually(async () => {
-    const readiness = await app.inject({ method: 'GET', url: '/api/readyz' });
+    const readiness = await server.inject({ method: 'GET', url: '/api/readyz' });
     expect(readiness.json().checks['catalog-ingredients']).toEqual({ ok: true });
   });
+  return server;
+}
+
+beforeEach(async () => {
+  clock.set(morningOf('2026-11-26'));
+  recipes = [];
+  dataDir = mkdtempSync(join(tmpdir(), 'mise-pantry-'));
+  app = await startPantry();
 });
 afterEach(async () => {
   await app.close();
@@ -196,6 +204,63 @@ describe('the expiry job', () => {
     clock.set(morningOf('2026-11-30'));
     expect(await pruneExpiredLots(ctx)).toBe(0);
     expect(await app.infra.database.db.select({ n: count() }).from(lots)).toEqual([{ n: 2 }]);
+  });
+});
+
+describeIntegration('the expiry job on BullMQ', ['redis'], ({ redisUrl }) => {
+  // After the file's afterEach has closed the servers, whose workers could write keys again.
+  afterAll(async () => {
+    const redis = new Redis(redisUrl);
+    for await (const keys of redis.scanStream({ match: 'mise:pantry.*', count: 500 })) {
+      if (keys.length > 0) await redis.unlink(...keys);
+    }
+    await redis.quit();
+  });
+
+  it('prunes and records each expired lot once, with two workers taking the runs', async () => {
+    await app.close();
+    app = await startPantry({ REDIS_URL: redisUrl });
+    await deliverKale(ana, 300, '2026-11-26');
+    await add(ben, 'rice', 500, '2026-11-28');
+    const announced = { ana: await pantryChangesOf(ana), ben: await pantryChangesOf(ben) };
+    // A second process's worker on the same queue, running the same use case.
+    const ctx = await pantryContext();
+    const second = createBullmqQueue({ url: redisUrl, logger: app.infra.logger });
+    second.define({
+      name: PRUNE_EXPIRED_LOTS_JOB,
+      run: async () => void (await pruneExpiredLots(ctx)),
+    });
+    await second.start();
+    try {
+      clock.set(morningOf('2026-11-30'));
+      await Promise.all(
+        ['a', 'b', 'c', 'd'].map((id) =>
+          app.infra.jobs.enqueue(
+            PRUNE_EXPIRED_LOTS_JOB,
+            {},
+            { jobId: `sweep-${id}-${randomUUID()}` },
+          ),
+        ),
+      );
+
+      await eventually(async () => {
+        expect(await app.infra.database.db.select({ n: count() }).from(lots)).toEqual([{ n: 0 }]);
+      }, 10_000);
+      await consistently(async () => {
+        const recorded = await app.infra.database.db
+          .select({ ownerId: waste.ownerId, cents: waste.cents })
+          .from(waste)
+          .orderBy(waste.cents);
+        expect(recorded).toEqual([
+          { ownerId: ben, cents: 0 },
+          { ownerId: ana, cents: 150 },
+        ]);
+        expect(await pantryChangesOf(ana)).toBe((announced.ana ?? 0) + 1);
+        expect(await pantryChangesOf(ben)).toBe((announced.ben ?? 0) + 1);
+      }, 1_000);
+    } finally {
+      await second.close();
+    }
   });
 });
 
