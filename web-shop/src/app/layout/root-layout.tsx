@@ -7,6 +7,7 @@ import { BottomBar } from '@/features/cart/components/bottom-bar';
 import { CartNotice } from '@/features/cart/components/cart-notice';
 import { CartPopup } from '@/features/cart/components/cart-popup';
 import { useAddRecipesLink } from '@/features/cart/hooks/use-add-recipes-link';
+import { StepOneCheckout } from '@/features/groceries/components/step-one-checkout';
 import { NoticeHost } from '@/shared/notices/notice-host';
 import { useSessionGuard } from '@/shared/session/use-session-guard';
 import { rememberCampaignPromoCode } from '@/shared/startup/local-storage';
@@ -17,7 +18,6 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { Logo } from './logo';
 import styles from './root-layout.module.css';
-import { StepOneCheckout } from './step-one-checkout';
 import { useDocumentTitle } from './use-document-title';
 
 export function RootLayout() {

@@ -12,6 +12,7 @@ describe('titleForPath', () => {
     ['/checkout', 'Enter Your Delivery Details'],
     ['/payment', 'Enter Payment to Complete Order'],
     ['/faq', 'Mise Common Questions'],
+    ['/use-pantry', 'Cook What You Have - Mise'],
     ['/', 'Mise - Meals & Groceries, Solved'],
     ['/about-us', 'Mise - Meals & Groceries, Solved'],
     ['/recipes/42', 'Mise - Meals & Groceries, Solved'],
@@ -27,6 +28,7 @@ describe('titleForPath', () => {
     const french = createI18n('fr-CA');
 
     expect(titleForPath('/recipes', french.t)).toBe('Choisissez vos repas - Mise');
+    expect(titleForPath('/use-pantry', french.t)).toBe('Cuisinez ce que vous avez - Mise');
     expect(titleForPath('/', french.t)).toBe('Mise - Repas et épicerie, c’est réglé');
   });
 });

@@ -6,9 +6,10 @@ type TitleKey =
   | 'title.summary'
   | 'title.checkout'
   | 'title.payment'
-  | 'title.faq';
+  | 'title.faq'
+  | 'title.usePantry';
 
-// Spec 2.3: exact paths; every other path, including sub-pages like /recipes/{id}, gets the default.
+// Spec 2.3: exact paths (and /use-pantry, the pantry's recipes); every other path, including sub-pages like /recipes/{id}, gets the default.
 const titleKeyByPath = new Map<string, TitleKey>([
   ['/recipes', 'title.recipes'],
   ['/groceries', 'title.groceries'],
@@ -16,6 +17,7 @@ const titleKeyByPath = new Map<string, TitleKey>([
   ['/checkout', 'title.checkout'],
   ['/payment', 'title.payment'],
   ['/faq', 'title.faq'],
+  ['/use-pantry', 'title.usePantry'],
 ]);
 
 export function titleForPath(pathname: string, t: TFunction): string {

@@ -123,6 +123,14 @@ function makeCartActions(store: CartStore) {
       }));
     },
     retry: () => store.retry(),
+    /**
+     * Reads the server's cart again and shows it, for a change made elsewhere that it prices
+     * (the pantry); resolves with the cart then shown.
+     */
+    async readAgain() {
+      await store.reload();
+      return store.getSnapshot().answer;
+    },
     dismissNotice: () => store.dismissNotice(),
   };
 }

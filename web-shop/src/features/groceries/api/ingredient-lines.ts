@@ -1,4 +1,9 @@
-import type { GroceryCategory, GroceryIngredient, SubstituteEntry } from '@mise/contracts';
+import type {
+  CartAnswer,
+  GroceryCategory,
+  GroceryIngredient,
+  SubstituteEntry,
+} from '@mise/contracts';
 import type { CartDraft } from '@/shared/cart';
 
 /** The shopper's ingredient choices, read from the draft so a tick shows before the server answers. */
@@ -27,6 +32,12 @@ export function linesOf(categories: readonly GroceryCategory[]): GroceryIngredie
 /** 'Don't have anymore' is offered only for what the pantry holds a positive amount of. */
 export function canMarkUsedUp(line: GroceryIngredient): boolean {
   return line.fromUserPantry && line.youHave > 0;
+}
+
+/** The lines of a cart the shopper's pantry covers some of: the checkout's pantry check. */
+export function pantryLines(cart: Pick<CartAnswer, 'groceries'>): GroceryIngredient[] {
+  const { requiredProducts, nonRequiredProducts } = cart.groceries;
+  return linesOf([...requiredProducts, ...nonRequiredProducts]).filter(canMarkUsedUp);
 }
 
 /** The ingredient a line stands for: a substitute's original, else itself. */

@@ -1,5 +1,4 @@
 import type { CartAnswer, GroceryIngredient } from '@mise/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +7,7 @@ import { useFeatureFlag } from '@/shared/startup/use-startup';
 import { PromoForm } from '@/shared/ui/promo-form/promo-form';
 import { ShareMenuDialog } from '@/shared/ui/share-menu/share-menu-dialog';
 import { canMarkUsedUp, isIncluded, linesOf, swapOptions } from '../api/ingredient-lines';
-import { markUsedUp } from '../api/pantry';
+import { usePantryRemoval } from '../hooks/use-pantry-removal';
 import { useShareMenuParam } from '../hooks/use-share-menu-param';
 import { BrandTierPicker } from './brand-tier-picker';
 import { CartTotals } from './cart-totals';
@@ -19,6 +18,7 @@ import styles from './groceries-view.module.css';
 import { GrocerySection } from './grocery-section';
 import { IngredientCard } from './ingredient-card';
 import frame from './page-frame.module.css';
+import { PantryReminderDialog } from './pantry-reminder-dialog';
 import { SavingsSection } from './savings-section';
 
 type Popup = 'extras' | 'email' | null;
@@ -33,8 +33,7 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
   const pending = state.isSaving || state.isStale;
   const { requiredProducts, nonRequiredProducts } = answer.groceries;
 
-  // The pantry changed: the cart is priced again so the line buys what the pantry no longer has.
-  const usedUp = useMutation({ mutationFn: markUsedUp, onSuccess: () => state.retry() });
+  const usedUp = usePantryRemoval();
 
   function toggle(line: GroceryIngredient) {
     if (!line.required) state.toggleNonRequired(line._id);
@@ -55,6 +54,7 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
           onMark: () => usedUp.mutate(line._id),
           // One pantry change at a time: a second click would send the same change twice.
           busy: usedUp.isPending,
+          removing: usedUp.isPending && usedUp.variables === line._id,
           failed: usedUp.isError && usedUp.variables === line._id,
         },
       })}
@@ -144,6 +144,7 @@ export function GroceriesView({ state, answer }: { state: CartState; answer: Car
         onClose={() => setPopup(null)}
         defaultEmail={answer.deliveryInfo?.emailAddress ?? ''}
       />
+      <PantryReminderDialog />
       <ShareMenuDialog
         open={shareOpen}
         onClose={() => setShareOpen(false)}

@@ -1,7 +1,8 @@
 import type { CartAnswer } from '@mise/contracts';
+import { stubIdentityApi } from '@mise/web-testing/identity';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartAnswer, oliveOil, pricePayload } from '@/shared/cart/testing/cart-answers';
 import { polyfillDialog } from '@/shared/testing/fake-catalog';
 import { renderRoutes } from '@/shared/testing/render-routes';
@@ -38,6 +39,8 @@ const withStaplesChosen = (answer: CartAnswer): CartAnswer => ({
 });
 
 beforeAll(polyfillDialog);
+// A guest: the pantry check is for signed-in shoppers (groceries-pantry.test.tsx).
+beforeEach(() => void stubIdentityApi());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCartActions } from '@/shared/cart';
 import { loadFeatureTexts } from '@/shared/i18n/feature-texts';
+import { useSession } from '@/shared/session/use-session';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import actions from '@/shared/ui/dialog/dialog-actions.module.css';
 import { checkoutGate } from '../api/checkout-gate';
-import { linesOf } from '../api/ingredient-lines';
+import { linesOf, pantryLines } from '../api/ingredient-lines';
 import { ChoiceDialog } from './choice-dialog';
 import styles from './grocery-checkout.module.css';
+import { PantryCheckDialog } from './pantry-check-dialog';
 
 type GroceryCheckoutProps = {
   answer: CartAnswer;
@@ -17,7 +19,7 @@ type GroceryCheckoutProps = {
   pending: boolean;
 };
 
-type Popup = 'minimum-order' | 'review-products' | 'checkout-start' | null;
+type Popup = 'minimum-order' | 'review-products' | 'pantry-check' | 'checkout-start' | null;
 
 /** Pantry staples the recipes use that the shopper is not buying and the pantry does not hold. */
 function staplesToOffer(answer: CartAnswer): GroceryIngredient[] {
@@ -31,28 +33,37 @@ function staplesToOffer(answer: CartAnswer): GroceryIngredient[] {
 
 /**
  * The Checkout button (spec §5): the minimum-order popup below $10.00, the review-products
- * popup for a list of staples only, the checkout-start popup when staples could still be
- * added (spec §2), else on to /checkout.
+ * popup for a list of staples only; then, for a signed-in shopper whose list counts something
+ * from the pantry, the pantry check (spec 2.8), and the checkout-start popup when staples could
+ * still be added (spec §2), else on to /checkout.
  */
 export function GroceryCheckout({ answer, pending }: GroceryCheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { isSignedIn } = useSession();
   const [popup, setPopup] = useState<Popup>(null);
   const offers = staplesToOffer(answer);
+  const held = isSignedIn ? pantryLines(answer) : [];
 
   async function checkout() {
     const gate = checkoutGate(answer);
     if (gate !== 'proceed') setPopup(gate);
-    else if (offers.length === 0) void navigate('/checkout');
-    else {
-      // The popup's texts come with the checkout's, which the next page needs anyway; without
-      // them (offline) the shopper still goes on.
-      try {
-        await loadFeatureTexts('checkout');
-        setPopup('checkout-start');
-      } catch {
-        void navigate('/checkout');
-      }
+    else await open(held.length > 0 ? 'pantry-check' : 'checkout-start');
+  }
+
+  /** Opens a popup of the way to checkout, or goes on when it has nothing to show. */
+  async function open(next: 'pantry-check' | 'checkout-start') {
+    if (next === 'checkout-start' && offers.length === 0) {
+      closeAndGo('/checkout');
+      return;
+    }
+    // The popups' texts come with the checkout's, which the next page needs anyway; without
+    // them (offline) the shopper still goes on.
+    try {
+      await loadFeatureTexts('checkout');
+      setPopup(next);
+    } catch {
+      closeAndGo('/checkout');
     }
   }
 
@@ -92,6 +103,13 @@ export function GroceryCheckout({ answer, pending }: GroceryCheckoutProps) {
         confirmLabel={t('reviewProducts.continue')}
         onConfirm={() => closeAndGo('/checkout')}
       />
+      {popup === 'pantry-check' && (
+        <PantryCheckDialog
+          lines={held}
+          onClose={() => setPopup(null)}
+          onContinue={() => void open('checkout-start')}
+        />
+      )}
       {popup === 'checkout-start' && (
         <CheckoutStartDialog
           offers={offers}

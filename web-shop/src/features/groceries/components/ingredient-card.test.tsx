@@ -134,7 +134,7 @@ describe('the ingredient card', () => {
 
   it("offers 'Don't have anymore' only when asked to", () => {
     const onMark = vi.fn();
-    renderCard(onion, { usedUp: { onMark, busy: false, failed: false } });
+    renderCard(onion, { usedUp: { onMark, busy: false, removing: false, failed: false } });
     fireEvent.click(screen.getByRole('button', { name: "Don't have anymore" }));
     expect(onMark).toHaveBeenCalledOnce();
     cleanup();
@@ -143,13 +143,16 @@ describe('the ingredient card', () => {
   });
 
   it("waits while 'Don't have anymore' is sent, and says when it failed", () => {
-    renderCard(onion, { usedUp: { onMark: vi.fn(), busy: true, failed: false } });
+    renderCard(onion, { usedUp: { onMark: vi.fn(), busy: true, removing: true, failed: false } });
     expect(screen.getByRole('button', { name: "Don't have anymore" })).toHaveProperty(
       'disabled',
       true,
     );
+    expect(screen.getByRole('article', { name: 'Yellow onion' }).getAttribute('aria-busy')).toBe(
+      'true',
+    );
     cleanup();
-    renderCard(onion, { usedUp: { onMark: vi.fn(), busy: false, failed: true } });
+    renderCard(onion, { usedUp: { onMark: vi.fn(), busy: false, removing: false, failed: true } });
     expect(screen.getByRole('alert').textContent).toBe(
       'Your pantry could not be updated. Please try again.',
     );

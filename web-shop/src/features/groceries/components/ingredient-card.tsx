@@ -2,9 +2,9 @@ import type { GroceryIngredient } from '@mise/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/format/use-money';
-import { formatQuantity } from '../api/amounts';
 import { type BrandTier, markupPercentOf } from '../api/brand-tiers';
 import { originalOf, type SwapOption } from '../api/ingredient-lines';
+import { useLineAmount } from '../hooks/use-line-amount';
 import styles from './ingredient-card.module.css';
 
 type IngredientCardProps = {
@@ -25,6 +25,8 @@ type UsedUpAction = {
   onMark: () => void;
   /** A pantry change is on its way: the button waits for it. */
   busy: boolean;
+  /** This line is leaving the pantry: the card waits for the cart to be priced again. */
+  removing: boolean;
   /** This line's pantry change failed. */
   failed: boolean;
 };
@@ -57,8 +59,9 @@ export function IngredientCard({
 
   return (
     <article
-      className={`${styles.card} ${included ? '' : styles.excluded}`}
+      className={`${styles.card} ${included ? '' : styles.excluded} ${usedUp?.removing ? styles.removing : ''}`}
       aria-labelledby={nameId}
+      aria-busy={usedUp?.removing}
     >
       <img className={styles.image} src={line.image} alt="" width={64} height={64} />
       <div className={styles.main}>
@@ -196,17 +199,9 @@ function SwapChoice({ id, line, options, onChoose, onCancel }: SwapChoiceProps) 
 }
 
 function LineDetails({ id, line }: { id: string; line: GroceryIngredient }) {
-  const { t, i18n } = useTranslation();
-  const amount = (value: number) => {
-    const unit = line.baseMeasurableUnits;
-    return t('ingredientCard.amount', {
-      amount: formatQuantity(value, i18n.language),
-      unit:
-        unit === 'unit'
-          ? t('ingredientCard.unit.unit', { count: Math.max(0, value) })
-          : t(`ingredientCard.unit.${unit}`),
-    });
-  };
+  const { t } = useTranslation();
+  const lineAmount = useLineAmount();
+  const amount = (value: number) => lineAmount(line, value);
   const rows = [
     [t('ingredientCard.youHave'), amount(line.youHave)],
     [t('ingredientCard.youNeed'), amount(line.youNeed)],

@@ -6,9 +6,17 @@ import { renderRoutes } from '@/shared/testing/render-routes';
 import { GroceriesPage } from '../components/groceries-page';
 import { MinOrderPage } from '../components/min-order-page';
 import { PrintListPage } from '../components/print-list-page';
+import { StepOneCheckout } from '../components/step-one-checkout';
 
-/** Test support: the step-1 pages on their real paths, with the shop's providers around them. */
-export function renderGroceries(path: string, language: Language = 'en-CA') {
+/**
+ * Test support: the step-1 pages on their real paths, with the shop's providers around them;
+ * with the bottom bar's Checkout under them when asked.
+ */
+export function renderGroceries(
+  path: string,
+  language: Language = 'en-CA',
+  { withCheckout = false } = {},
+) {
   return renderRoutes(
     [
       { path: '/groceries/print', element: <PrintListPage /> },
@@ -16,6 +24,7 @@ export function renderGroceries(path: string, language: Language = 'en-CA') {
         element: (
           <StartupGate handle="mise" brand={null}>
             <Outlet />
+            {withCheckout && <StepOneCheckout />}
           </StartupGate>
         ),
         children: [
@@ -23,6 +32,7 @@ export function renderGroceries(path: string, language: Language = 'en-CA') {
           { path: '/min-order', element: <MinOrderPage /> },
           { path: '/checkout', element: <h1>Checkout page</h1> },
           { path: '/recipes', element: <h1>Recipes page</h1> },
+          { path: '/manage-groceries', element: <h1>Pantry page</h1> },
         ],
       },
     ],

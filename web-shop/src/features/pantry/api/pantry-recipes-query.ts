@@ -1,7 +1,7 @@
 import type { RecommendedRecipe } from '@mise/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/api/http';
-import { pantryQueryKey } from './pantry-calls';
+import { pantryQueryKey } from '@/shared/pantry/pantry-calls';
 
 /**
  * GET /api/recommendation/unusedIngredientsRecipe: recipes that cook what the signed-in shopper's

@@ -13,9 +13,10 @@ import {
   todayInputValue,
 } from '@/shared/pantry/amounts';
 import { IngredientSearchField } from '@/shared/pantry/ingredient-search-field';
+import { pantryQueryKey } from '@/shared/pantry/pantry-calls';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import actions from '@/shared/ui/dialog/dialog-actions.module.css';
-import { addToPantry, pantryQueryKey } from '../api/pantry-calls';
+import { addToPantry } from '../api/pantry-calls';
 import styles from './add-ingredients-dialog.module.css';
 
 type AddIngredientsDialogProps = { open: boolean; onClose: () => void };
@@ -79,7 +80,7 @@ function AmountForm({ ingredient, onAdded, onBack }: AmountFormProps) {
         items: [{ id: ingredient._id, quantity: quantityOf(quantity), units, expiryDate }],
       }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(pantryQueryKey, answer.userPantryItems);
+      queryClient.setQueryData(pantryQueryKey, answer);
       onAdded();
     },
   });

@@ -1,6 +1,7 @@
 import { fakeCustomer, stubIdentityApi } from '@mise/web-testing/identity';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@/shared/i18n/languages';
 import { todayInputValue } from '@/shared/pantry/amounts';
 import {
   daysFromToday,
@@ -43,11 +44,16 @@ const riceLots = [
   lot('4', 'rice', { quantity: 250, units: 'g', purchaseDate: '2026-11-24' }),
 ];
 
-function openPantry({ lots = [milkLot, onionLot, ...riceLots], failing = [] as string[] } = {}) {
+function openPantry({
+  lots = [milkLot, onionLot, ...riceLots],
+  failing = [] as string[],
+  wastedThisMonth = { cents: 0, grams: 0 },
+  language = 'en-CA' as Language,
+} = {}) {
   stubCatalogApi({ ingredients });
   stubIdentityApi().signedInAs(fakeCustomer.email);
-  const pantry = stubPantryApi({ lots, ingredients, failing });
-  renderPantry();
+  const pantry = stubPantryApi({ lots, ingredients, failing, wastedThisMonth });
+  renderPantry(language);
   return pantry;
 }
 
@@ -110,6 +116,16 @@ describe('the Digital Pantry', () => {
       target: { value: 'kale' },
     });
     expect(screen.getByText('Nothing in your pantry matches “kale”')).toBeTruthy();
+  });
+
+  it('says what the expiry job threw away this month, only once it threw something', async () => {
+    openPantry({ wastedThisMonth: { cents: 1234, grams: 800 } });
+    expect(await screen.findByText('You threw away $12.34 of food this month')).toBeTruthy();
+    cleanup();
+
+    openPantry();
+    await row('Milk 2%');
+    expect(screen.queryByText(/You threw away/)).toBeNull();
   });
 
   it('says so when the pantry is empty', async () => {
@@ -309,5 +325,12 @@ describe('the Digital Pantry', () => {
     expect(within(milkRow).getByText('Vous avez : 1,5 l')).toBeTruthy();
     expect(within(milkRow).getByText('Acheté le 20-11-26')).toBeTruthy();
     expect(within(milkRow).getByText('3 jours restants')).toBeTruthy();
+  });
+
+  it('says what was thrown away in French', async () => {
+    openPantry({ wastedThisMonth: { cents: 1234, grams: 800 }, language: 'fr-CA' });
+    expect(
+      await screen.findByText('Vous avez jeté pour 12,34 $ de nourriture ce mois-ci'),
+    ).toBeTruthy();
   });
 });

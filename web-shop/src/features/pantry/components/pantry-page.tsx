@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMoney } from '@/shared/format/use-money';
+import { pantryQuery } from '@/shared/pantry/pantry-calls';
 import { SignedInOnly } from '@/shared/session/signed-in-only';
 import listing from '@/shared/ui/listing-page.module.css';
 import { MessagePanel } from '@/shared/ui/message-panel/message-panel';
 import { Spinner } from '@/shared/ui/spinner';
-import { pantryQuery } from '../api/pantry-calls';
 import { type PantryEdits, usePantryEdits } from '../hooks/use-pantry-edits';
 import { AddIngredientsDialog } from './add-ingredients-dialog';
 import { PantryList } from './pantry-list';
@@ -24,12 +25,14 @@ export function PantryPage() {
 function DigitalPantry() {
   const { t } = useTranslation();
   const pantry = useQuery(pantryQuery);
+  const money = useMoney();
   const edits = usePantryEdits();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const searchId = useId();
-  const rows = pantry.data ?? [];
+  const rows = pantry.data?.userPantryItems ?? [];
+  const wastedCents = pantry.data?.wastedThisMonth.cents ?? 0;
   const words = search.trim().toLowerCase();
   const shown = words ? rows.filter((row) => row.name.toLowerCase().includes(words)) : rows;
 
@@ -44,6 +47,9 @@ function DigitalPantry() {
       <p className={listing.intro}>
         <Link to="/use-pantry?source=groceries">{t('pantry.usePantry.link')}</Link>
       </p>
+      {wastedCents > 0 && (
+        <p className={styles.wasted}>{t('pantry.wasted', { amount: money(wastedCents) })}</p>
+      )}
       {pantry.isPending ? (
         <Spinner />
       ) : pantry.isError ? (

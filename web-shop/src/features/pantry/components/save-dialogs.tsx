@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '@/shared/api/problem-text';
 import { formatQuantity, shortDate } from '@/shared/pantry/amounts';
+import { pantryQueryKey, removeFromPantry } from '@/shared/pantry/pantry-calls';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import actions from '@/shared/ui/dialog/dialog-actions.module.css';
-import { editPantry, pantryQueryKey, removeFromPantry } from '../api/pantry-calls';
+import { editPantry } from '../api/pantry-calls';
 import { changesToSave, type PantryEdits } from '../hooks/use-pantry-edits';
 import styles from './save-dialogs.module.css';
 
@@ -35,7 +36,7 @@ export function SaveDialogs({ open, onClose, rows, edits, onSaved }: SaveDialogs
       return answer;
     },
     onSuccess: (answer) => {
-      if (answer) queryClient.setQueryData(pantryQueryKey, answer.userPantryItems);
+      if (answer) queryClient.setQueryData(pantryQueryKey, answer);
       setConfirming(false);
       onSaved();
     },

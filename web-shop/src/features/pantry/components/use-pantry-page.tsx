@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { daysLeft, expiryFromInput } from '@/shared/pantry/amounts';
+import { pantryQuery } from '@/shared/pantry/pantry-calls';
 import { SignedInOnly } from '@/shared/session/signed-in-only';
 import { ButtonLink } from '@/shared/ui/button-link';
 import listing from '@/shared/ui/listing-page.module.css';
@@ -12,7 +13,6 @@ import { DiscountBadge } from '@/shared/ui/recipe-card/discount-badge';
 import { RecipeGrid } from '@/shared/ui/recipe-card/recipe-grid';
 import { RecipePicture } from '@/shared/ui/recipe-card/recipe-picture';
 import { Spinner } from '@/shared/ui/spinner';
-import { pantryQuery } from '../api/pantry-calls';
 import { pantryRecipesQuery } from '../api/pantry-recipes-query';
 import styles from './use-pantry-page.module.css';
 
@@ -35,7 +35,7 @@ function PantryRecipes() {
   const pantry = useQuery(pantryQuery);
   const recipes = useQuery(pantryRecipesQuery);
   const pantryNames = useMemo(
-    () => new Map((pantry.data ?? []).map((row) => [row.ingredientId, row.name])),
+    () => new Map((pantry.data?.userPantryItems ?? []).map((row) => [row.ingredientId, row.name])),
     [pantry.data],
   );
 
@@ -61,7 +61,7 @@ function PantryRecipes() {
         </MessagePanel>
       ) : pantry.isPending || recipes.isPending ? (
         <Spinner />
-      ) : pantry.data.length === 0 ? (
+      ) : pantry.data.userPantryItems.length === 0 ? (
         <MessagePanel title={t('pantry.usePantry.empty')} role="status">
           <p>{t('pantry.usePantry.emptyHint')}</p>
           <ButtonLink to="/manage-groceries">{t('pantry.usePantry.fillPantry')}</ButtonLink>

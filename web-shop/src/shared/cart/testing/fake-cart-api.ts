@@ -3,6 +3,8 @@ import {
   type CityAnswer,
   commonIngredientsBody,
   emailShoppingListBody,
+  type GroceryCategory,
+  type GroceryIngredient,
   type RecipeSummary,
   type RecommendedRecipe,
   recommendationQuery,
@@ -30,7 +32,9 @@ import { http } from 'msw';
  * priced `cart`. A delivery address (POST /api/cart/delivery-info) adds its city's fee; a menu
  * shared (POST /api/cart/shared-menu) marks the cart with its link and waives the fee. It queues
  * the e-mailed shopping list and recommends the `recommended` recipes for any cart's leftovers,
- * and the `pantryRecipes` for the shopper's pantry.
+ * and the `pantryRecipes` for the shopper's pantry. Given the `pantry`, its cart answers count
+ * from the pantry only what the pantry still holds, a few reads after a change, as the service's
+ * copy of the pantry follows it from events.
  */
 
 export const fakeGuestId = '0190a4b6-3f5e-7c1a-9b7e-2f4d6c8a1e35';
@@ -56,7 +60,56 @@ type FakeCartOptions = {
   pantryRecipes?: RecommendedRecipe[];
   /** Paths (e.g. '/api/cart/email-shopping-list') that answer 500, until `recover()`. */
   failing?: string[];
+  pantry?: FakePantryCopy;
 };
+
+type FakePantryCopy = {
+  /** The ingredients the shopper's pantry holds now (the pantry fake's `heldIngredients`). */
+  held: () => string[];
+  /** How many cart answers after a pantry change still price the pantry as it was (0 unless told). */
+  answersBehind?: number;
+};
+
+/**
+ * Cart pricing's copy of the pantry: it follows the pantry `answersBehind` answers after a
+ * change. A line counted from an ingredient no longer held buys all it needs.
+ */
+function pantryCopy(pantry: FakePantryCopy | undefined) {
+  let copy = new Set(pantry?.held());
+  let answersSinceChange = 0;
+  const follow = () => {
+    if (!pantry) return copy;
+    const now = new Set(pantry.held());
+    const changed = now.size !== copy.size || [...now].some((id) => !copy.has(id));
+    if (!changed) answersSinceChange = 0;
+    else if (++answersSinceChange > (pantry.answersBehind ?? 0)) {
+      copy = now;
+      answersSinceChange = 0;
+    }
+    return copy;
+  };
+  const unheld = (line: GroceryIngredient, held: Set<string>): GroceryIngredient =>
+    !line.fromUserPantry || held.has(line._id)
+      ? line
+      : { ...line, fromUserPantry: false, youHave: 0, youNeedQuantity: line.youNeed };
+  return (cart: CartAnswer): CartAnswer => {
+    if (!pantry) return cart;
+    const held = follow();
+    const categories = (list: GroceryCategory[]) =>
+      list.map((entry) => ({
+        ...entry,
+        ingredients: entry.ingredients.map((line) => unheld(line, held)),
+      }));
+    return {
+      ...cart,
+      groceries: {
+        ...cart.groceries,
+        requiredProducts: categories(cart.groceries.requiredProducts),
+        nonRequiredProducts: categories(cart.groceries.nonRequiredProducts),
+      },
+    };
+  };
+}
 
 type PromoCheck = { promoCode: string; isRemove?: boolean };
 
@@ -77,6 +130,7 @@ export function stubCartApi(options: FakeCartOptions) {
     return asked;
   };
   let stored: CartAnswer | undefined = options.cart;
+  const withPantry = pantryCopy(options.pantry);
   /** GET /api/cart?… calls so far. */
   let reads = 0;
   const answers = answersOnHold((request) => new URL(request.url).pathname.startsWith('/api/cart'));
@@ -250,7 +304,7 @@ export function stubCartApi(options: FakeCartOptions) {
         if (problems.length === 0 && (!stored || save.version >= stored.version)) {
           stored = options.cart && stored ? restamped(stored, save) : priced(save);
         }
-        return problems.length > 0 ? refused(problems) : json(stored);
+        return problems.length > 0 ? refused(problems) : json(stored && withPantry(stored));
       }),
     ),
     http.get('/api/cart', async ({ request, requestId }) => {
@@ -260,7 +314,8 @@ export function stubCartApi(options: FakeCartOptions) {
       requests.push({ ...read, headers: request.headers });
       if (new URL(request.url).search !== '') reads += 1;
       const response =
-        failing.answerTo(pathname) ?? json(stored ?? priced({ version: 0, recipes: [] }));
+        failing.answerTo(pathname) ??
+        json(withPantry(stored ?? priced({ version: 0, recipes: [] })));
       await answers.passage(requestId);
       return response;
     }),

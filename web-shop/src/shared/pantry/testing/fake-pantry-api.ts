@@ -5,7 +5,9 @@ import {
   type PantryAnswer,
   type PantryLotAnswer,
   type PantryRowAnswer,
+  type PantryWaste,
   pantryQuery,
+  pantryReminders,
   pantryRemovalQuery,
 } from '@mise/contracts';
 import { apiServer } from '@mise/web-testing/api-server';
@@ -23,12 +25,13 @@ import {
 import { http } from 'msw';
 
 /**
- * Test support: the pantry service's four calls under /api/users/pantry, in memory, in front of
+ * Test support: the pantry service's calls under /api/users/pantry, in memory, in front of
  * the fakes added before. It holds lots and answers them as the service does: one row per
  * ingredient, in ingredient order, named from the catalog's ingredients, with its lots
  * soonest-expiring first. Queries and bodies are read with the contract, refusing what it refuses;
  * an ingredient the catalog does not sell, a second unit or an expiry before today are refused with
  * 400 naming the item, and an id the shopper does not hold with 404. Days are the browser's.
+ * Every answer tells the waste given; /reminders keeps whether the expiry mails are on.
  */
 
 /** A lot the fake holds: the answer's lot, with its ingredient. */
@@ -48,6 +51,10 @@ type FakePantryOptions = {
   lots?: FakeLot[];
   /** The ingredients the catalog sells: the only ones that can be added. */
   ingredients?: FakePantryIngredient[];
+  /** What the expiry job threw away this month, none unless told. */
+  wastedThisMonth?: PantryWaste;
+  /** Whether the expiry reminder mails are on at first (they are unless told). */
+  remindersOn?: boolean;
   /** Pantry paths (e.g. '/api/users/pantry/updateGroceriesDetails') that answer 500. */
   failing?: string[];
 };
@@ -85,6 +92,7 @@ export function stubPantryApi(options: FakePantryOptions = {}) {
   const failing = failingPaths(options.failing);
   const requests: RecordedRequest[] = [];
   let nextLot = 1;
+  let remindersOn = options.remindersOn ?? true;
 
   function rows(): PantryRowAnswer[] {
     const byIngredient = new Map<string, FakeLot[]>();
@@ -113,6 +121,7 @@ export function stubPantryApi(options: FakePantryOptions = {}) {
     const all = rows();
     const answer: PantryAnswer = {
       userPantryItems: all.slice(page * perPage, (page + 1) * perPage),
+      wastedThisMonth: options.wastedThisMonth ?? { cents: 0, grams: 0 },
       total: all.length,
       page,
       perPage,
@@ -147,6 +156,19 @@ export function stubPantryApi(options: FakePantryOptions = {}) {
     };
 
   apiServer.use(
+    http.get(
+      '/api/users/pantry/reminders',
+      answering(() => json({ remindersOn })),
+    ),
+    http.put(
+      '/api/users/pantry/reminders',
+      answering(({ body }) => {
+        const { value, refused } = parsed(pantryReminders, body);
+        if (!value) return refused;
+        remindersOn = value.remindersOn;
+        return json({ remindersOn });
+      }),
+    ),
     http.get(
       '/api/users/pantry',
       answering(({ search }) => {
@@ -246,6 +268,10 @@ export function stubPantryApi(options: FakePantryOptions = {}) {
   return {
     /** The lots held now, as the service would list them. */
     rows,
+    /** The ingredients held now: what cart pricing's copy of the pantry follows. */
+    heldIngredients: () => rows().map((row) => row.ingredientId),
+    /** Whether the expiry reminder mails are on now. */
+    remindersOn: () => remindersOn,
     /** The calls to `path`, or to `method path`, in order (those answered 500 too). */
     requestsTo: requestsAmong(requests),
     /** From now on `path` answers 500, until `recover()`. */

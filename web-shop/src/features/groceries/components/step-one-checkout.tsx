@@ -1,5 +1,5 @@
-import { GroceryCheckout } from '@/features/groceries/components/grocery-checkout';
 import { useCart } from '@/shared/cart';
+import { GroceryCheckout } from './grocery-checkout';
 
 /**
  * The bottom bar's Checkout at step 1: the grocery list's own button, so its minimum-order and
