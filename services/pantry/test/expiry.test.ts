@@ -19,6 +19,8 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PantryContext } from '../src/app/context.js';
 import { pruneExpiredLots } from '../src/app/prune-expired-lots.js';
+import { remindOfExpiringLots } from '../src/app/remind-of-expiring-lots.js';
+import type { ExpiryReminder } from '../src/domain/expiry-reminder.js';
 import { PRUNE_EXPIRED_LOTS_JOB, REMIND_OF_EXPIRING_LOTS_JOB } from '../src/jobs/expiry-jobs.js';
 import { pantryService } from '../src/plugin.js';
 import { ingredientsFetcher } from '../src/read-models/catalog-ingredients/fetch-ingredients.js';
@@ -323,6 +325,20 @@ describe('the reminder of lots expiring soon', () => {
 
     await remind();
     await consistently(async () => expect(await mailsTo('ana@example.com')).toHaveLength(1), 1_000);
+  });
+
+  it('names each lot in one reminder when two runs go at once', async () => {
+    await register(ana, 'ana@example.com', 'en-CA');
+    await add(ana, 'kale', 200, '2026-11-27');
+    await add(ana, 'rice', 500, '2026-11-28');
+    const ctx = await pantryContext();
+    const queued: ExpiryReminder[] = [];
+    const queue = async (reminder: ExpiryReminder) => void queued.push(reminder);
+
+    await Promise.all([remindOfExpiringLots(ctx, queue), remindOfExpiringLots(ctx, queue)]);
+
+    const named = queued.flatMap((reminder) => reminder.lots.map((lot) => lot.ingredientId));
+    expect(named.sort()).toEqual(['kale', 'rice']);
   });
 
   it('mails in French, and without recipes when the catalog cannot suggest any', async () => {
