@@ -9,8 +9,9 @@ export type QueueReminder = (reminder: ExpiryReminder) => Promise<void>;
 /**
  * The daily reminder's run: the lots expiring from today to two days on that no mail has named
  * yet become one reminder per shopper. The lots are marked in the transaction that queues the
- * mails, so a lot is named in one mail however many runs there are; a queue that refuses a mail
- * rolls the marks back, and the next run tries again. Answers how many mails were queued.
+ * mails, so a lot is named in one mail however many runs there are. A queue that refuses a mail
+ * rolls the run's marks back and the next run tries again: a mail queued before the refusal may
+ * then go twice, which beats a lot never mentioned. Answers how many mails were queued.
  */
 export async function remindOfExpiringLots(
   ctx: PantryContext,
