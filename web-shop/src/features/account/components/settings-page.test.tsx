@@ -3,6 +3,7 @@ import { shopper, stubIdentityApi } from '@mise/web-testing/identity';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubOrdersPaymentsApi } from '@/shared/orders/testing/fake-orders-payments-api';
+import { stubPantryApi } from '@/shared/pantry/testing/fake-pantry-api';
 import { stubCatalogApi } from '@/shared/testing/fake-catalog';
 import { dismissNotice, renderAccount } from '../testing/render-account';
 
@@ -17,6 +18,7 @@ function openSettings(user = shopper()) {
   stubCatalogApi();
   const api = stubIdentityApi({ user });
   stubOrdersPaymentsApi();
+  stubPantryApi();
   const router = renderAccount('/settings');
   return { api, router };
 }

@@ -6,12 +6,13 @@ import { DietSection } from './diet-section';
 import { PasswordSection } from './password-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { ProfileSection } from './profile-section';
+import { RemindersSection } from './reminders-section';
 import { ServingsSection } from './servings-section';
 import styles from './settings-page.module.css';
 
 /**
- * /settings: the signed-in shopper's profile, diet, servings, password, addresses, cards, and
- * logging out of all devices.
+ * /settings: the signed-in shopper's profile, diet, servings, password, addresses, cards, the
+ * pantry's reminder mails, and logging out of all devices.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ function Settings({ user }: { user: SignedInUser }) {
         <PasswordSection user={user} />
         <AddressesSection user={user} />
         <PaymentMethodsSection />
+        <RemindersSection />
         <DevicesSection />
       </div>
     </div>
