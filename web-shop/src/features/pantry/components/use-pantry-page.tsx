@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { daysLeft, expiryFromInput } from '@/shared/pantry/amounts';
 import { pantryQuery } from '@/shared/pantry/pantry-calls';
+import { pantryRecipesQuery } from '@/shared/pantry/pantry-recipes-query';
 import { SignedInOnly } from '@/shared/session/signed-in-only';
 import { ButtonLink } from '@/shared/ui/button-link';
 import listing from '@/shared/ui/listing-page.module.css';
@@ -13,7 +14,6 @@ import { DiscountBadge } from '@/shared/ui/recipe-card/discount-badge';
 import { RecipeGrid } from '@/shared/ui/recipe-card/recipe-grid';
 import { RecipePicture } from '@/shared/ui/recipe-card/recipe-picture';
 import { Spinner } from '@/shared/ui/spinner';
-import { pantryRecipesQuery } from '../api/pantry-recipes-query';
 import styles from './use-pantry-page.module.css';
 
 /**

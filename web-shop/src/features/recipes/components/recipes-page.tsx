@@ -7,6 +7,7 @@ import listing from '@/shared/ui/listing-page.module.css';
 import { activeFilterCount, noFilters } from '../api/recipe-filters';
 import { useRecipeFilters } from '../hooks/use-recipe-filters';
 import { FiltersDialog } from './filters-dialog';
+import { PantryBanner } from './pantry-banner';
 import { RecipeResults } from './recipe-results';
 import { RecipeToolbar } from './recipe-toolbar';
 import { SearchDialog } from './search-dialog';
@@ -33,6 +34,7 @@ export function RecipesPage() {
         </h1>
         <p className={listing.lead}>{t('recipes.lead')}</p>
       </header>
+      <PantryBanner />
       <RecipeToolbar
         filterCount={activeFilterCount(filters)}
         search={filters.search}
