@@ -12,8 +12,8 @@ import {
   userRegistered,
 } from '@mise/contracts';
 import { eventData } from '@mise/platform';
+import type { RenderedMail } from '@mise/platform/mail-format';
 import type { z } from 'zod';
-import type { RenderedMail } from '../domain/layout.js';
 import { orderCancellationMail } from '../domain/order-cancellation.js';
 import { orderConfirmationMail } from '../domain/order-confirmation.js';
 import { passwordLinkMail } from '../domain/password-link.js';

@@ -1,6 +1,5 @@
 import type { ShopLanguage } from '@mise/contracts';
 import { describe, expect, it } from 'vitest';
-import { BRAND } from './layout.js';
 import { passwordLinkMail } from './password-link.js';
 import { verifyEmailMail } from './verify-email.js';
 import { welcomeMail } from './welcome.js';
@@ -36,31 +35,6 @@ describe('the welcome mail', () => {
       expect(mail.html).toContain(`>${action}</a>`);
     },
   );
-
-  it('greets without a name when the account has none', () => {
-    expect(welcomeMail({ language: 'en-CA', firstName: ' ', shopUrl }).text).toMatch(/^Hi,\n/);
-    expect(welcomeMail({ language: 'fr-CA', firstName: '', shopUrl }).text).toMatch(/^Bonjour,\n/);
-  });
-
-  it('wears the brand: name, tagline and colours', () => {
-    const mail = welcomeMail({ language: 'fr-CA', firstName: 'Ana', shopUrl });
-
-    expect(mail.text).toContain('Mise · Meals & Groceries, Solved\nhttps://mise.ca');
-    expect(mail.html).toContain('Meals &amp; Groceries, Solved');
-    expect(mail.html).toContain(`background:${BRAND.primary}`);
-    expect(mail.html).toContain(`border-bottom:4px solid ${BRAND.secondary}`);
-  });
-
-  it('escapes what the shopper typed in the HTML part only', () => {
-    const firstName = '<img src=x onerror="alert(1)">Ana & Bo\'s';
-    const mail = welcomeMail({ language: 'en-CA', firstName, shopUrl });
-
-    expect(mail.html).not.toContain('<img');
-    expect(mail.html).toContain(
-      'Hi &lt;img src=x onerror=&quot;alert(1)&quot;&gt;Ana &amp; Bo&#39;s,',
-    );
-    expect(mail.text).toContain(`Hi ${firstName},`);
-  });
 });
 
 describe('the verify-your-e-mail mail', () => {

@@ -1,5 +1,5 @@
 import { CHANGE_NOTICE_HOURS, type OrderPaid, type ShopLanguage } from '@mise/contracts';
-import { layOut, type MailReader, type RenderedMail } from './layout.js';
+import { layOut, type MailReader, type RenderedMail } from '@mise/platform/mail-format';
 import { formatCents } from './money.js';
 import { orderPages, viewOrderAction } from './order-pages.js';
 

@@ -1,5 +1,5 @@
 import type { ShopLanguage } from '@mise/contracts';
-import type { MailLink } from './layout.js';
+import type { MailLink } from '@mise/platform/mail-format';
 
 /** The shop's pages about one order, which every order mail links to. */
 export function orderPages(shopUrl: string, orderId: string) {

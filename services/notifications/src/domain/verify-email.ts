@@ -1,5 +1,5 @@
 import type { ShopLanguage } from '@mise/contracts';
-import { layOut, type MailReader, type RenderedMail } from './layout.js';
+import { layOut, type MailReader, type RenderedMail } from '@mise/platform/mail-format';
 import { linkWorksUntil } from './link-expiry.js';
 
 export interface VerifyEmailInput extends MailReader {

@@ -1,3 +1,4 @@
+import { BRAND } from '@mise/platform/mail-format';
 import { describe, expect, it } from 'vitest';
 import type { ExpiryReminder } from './expiry-reminder.js';
 import { expiryReminderMail } from './expiry-reminder-mail.js';
@@ -21,11 +22,15 @@ describe('the mail about lots expiring soon', () => {
   it('says how long each lot has left and links up to three recipes', () => {
     const mail = expiryReminderMail(reminder(), recipes, 'https://mise.ca');
     expect(mail.subject).toBe('Food in your pantry expires soon');
-    expect(mail.text).toContain('Milk: expires today\nKale: 1 day left\nRice: 2 days left');
+    expect(mail.text).toContain(
+      'Expiring soon:\nMilk: expires today\nKale: 1 day left\nRice: 2 days left',
+    );
+    expect(mail.text).toContain('Recipes that use them:\nRecipe one\nhttps://mise.ca/recipes/one');
     expect(mail.text).toContain('https://mise.ca/recipes/three');
     expect(mail.text).not.toContain('https://mise.ca/recipes/four');
-    expect(mail.html).toContain('<a href="https://mise.ca/recipes/one">Recipe one</a>');
-    expect(mail.text).toContain('https://mise.ca/manage-groceries');
+    expect(mail.html).toMatch(/<a href="https:\/\/mise\.ca\/recipes\/one"[^>]*>Recipe one<\/a>/);
+    expect(mail.text).toContain('See your pantry:\nhttps://mise.ca/manage-groceries');
+    expect(mail.text).toContain('You can turn these reminders off in your settings.');
   });
 
   it('is in French for a French-speaking shopper', () => {
@@ -34,6 +39,12 @@ describe('the mail about lots expiring soon', () => {
     expect(mail.text).toContain('Bonjour Ana,');
     expect(mail.text).toContain('Kale : 1 jour restant\nRice : 2 jours restants');
     expect(mail.html).toContain('<html lang="fr-CA">');
+  });
+
+  it('wears the shop mail layout', () => {
+    const mail = expiryReminderMail(reminder(), recipes, 'https://mise.ca');
+    expect(mail.html).toContain(`background:${BRAND.primary}`);
+    expect(mail.text).toContain('Mise · Meals & Groceries, Solved\nhttps://mise.ca');
   });
 
   it('leaves the recipes out when there are none, and escapes names in the HTML', () => {

@@ -1,10 +1,11 @@
 /**
- * The Mise look of every mail: one content, laid out twice, as plain text and as HTML, so both
- * parts always say the same. Everything interpolated into the HTML is escaped: names come from
- * shoppers and may hold markup.
+ * The Mise look of every mail, whichever service sends it: one content, laid out twice, as plain
+ * text and as HTML, so both parts always say the same. Everything interpolated into the HTML is
+ * escaped: names come from shoppers and may hold markup.
  */
 import type { ShopLanguage } from '@mise/contracts';
-import { escapeHtml, type MailMessage } from '@mise/platform/mail-format';
+import { escapeHtml } from './mail/escape-html.js';
+import type { MailMessage } from './mail/port.js';
 
 export type RenderedMail = Omit<MailMessage, 'to'>;
 
@@ -28,17 +29,21 @@ export interface MailLink {
   url: string;
 }
 
-/** A titled block of short lines, such as what an order holds or where it goes. */
+/**
+ * A titled block of short lines, such as what an order holds or where it goes, or of pages it
+ * names (recipes a mail suggests), each link on its own line.
+ */
 export interface MailSection {
   heading: string;
-  lines: readonly string[];
+  lines?: readonly string[];
+  links?: readonly MailLink[];
 }
 
 export interface MailContent {
   subject: string;
   /** Paragraphs before the button. */
   intro: readonly string[];
-  /** Blocks between the intro and the button; a block without lines is left out. */
+  /** Blocks between the intro and the button; a block with neither lines nor links is left out. */
   sections?: readonly MailSection[];
   /** The one thing the mail asks the reader to do. */
   action: MailLink;
@@ -83,7 +88,9 @@ export function layOut(reader: MailReader, mail: MailContent): RenderedMail {
 type LaidOut = MailReader & MailContent;
 
 const filled = (sections: LaidOut['sections']) =>
-  (sections ?? []).filter((section) => section.lines.length > 0);
+  (sections ?? []).filter(
+    (section) => (section.lines?.length ?? 0) + (section.links?.length ?? 0) > 0,
+  );
 
 function textPart(content: LaidOut): string {
   const words = chrome[content.language];
@@ -91,8 +98,12 @@ function textPart(content: LaidOut): string {
   return [
     words.greeting(content.firstName.trim()),
     ...content.intro,
-    ...filled(content.sections).map(
-      (section) => `${section.heading}${words.colon}\n${section.lines.join('\n')}`,
+    ...filled(content.sections).map(({ heading, lines = [], links = [] }) =>
+      [
+        `${heading}${words.colon}`,
+        ...lines,
+        ...links.map(({ label, url }) => `${label}\n${url}`),
+      ].join('\n'),
     ),
     link(content.action),
     ...(content.links ?? []).map(link),
@@ -105,11 +116,12 @@ function textPart(content: LaidOut): string {
 function htmlPart(content: LaidOut): string {
   const words = chrome[content.language];
   const paragraph = (text: string) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
-  const section = ({ heading, lines }: MailSection) =>
+  const anchor = ({ label, url }: MailLink) =>
+    `<a href="${escapeHtml(url)}" style="color:${BRAND.primary};font-weight:bold;">${escapeHtml(label)}</a>`;
+  const section = ({ heading, lines = [], links = [] }: MailSection) =>
     `<h2 style="margin:24px 0 8px;font-size:16px;">${escapeHtml(heading)}</h2>
-<p style="margin:0 0 16px;">${lines.map(escapeHtml).join('<br>')}</p>`;
-  const link = ({ label, url }: MailLink) =>
-    `<p style="margin:0 0 16px;"><a href="${escapeHtml(url)}" style="color:${BRAND.primary};font-weight:bold;">${escapeHtml(label)}</a></p>`;
+<p style="margin:0 0 16px;">${[...lines.map(escapeHtml), ...links.map(anchor)].join('<br>')}</p>`;
+  const link = (target: MailLink) => `<p style="margin:0 0 16px;">${anchor(target)}</p>`;
   const url = escapeHtml(content.action.url);
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(content.language)}">
