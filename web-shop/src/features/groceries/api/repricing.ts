@@ -17,7 +17,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Reads the cart (`readAgain`) after each wait until it no longer counts the ingredient from the
- * pantry; true once it does not, false if it still does after the last wait.
+ * pantry; true once it does not, false if it still does after the last wait. A read that fails
+ * is tried again after the next wait: the pantry change itself went through.
  */
 export async function untilRepriced(
   readAgain: () => Promise<CartAnswer | undefined>,
@@ -26,8 +27,11 @@ export async function untilRepriced(
 ): Promise<boolean> {
   for (const wait of waits) {
     await pause(wait);
-    const cart = await readAgain();
-    if (!cart || !countsFromPantry(cart, ingredientId)) return true;
+    const read = await readAgain().then(
+      (cart) => ({ cart }),
+      () => undefined,
+    );
+    if (read && (!read.cart || !countsFromPantry(read.cart, ingredientId))) return true;
   }
   return false;
 }

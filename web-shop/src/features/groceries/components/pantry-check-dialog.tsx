@@ -31,7 +31,7 @@ export function PantryCheckDialog({ lines, onClose, onContinue }: PantryCheckDia
           {lines.map((line) => {
             const removing = removal.isPending && removal.variables === line._id;
             return (
-              <li key={line._id} className={styles.staple} aria-busy={removing}>
+              <li key={line._id} className={styles.heldLine} aria-busy={removing}>
                 <img src={line.image} alt="" width={40} height={40} className={styles.image} />
                 <span className={styles.held}>
                   <span>{line.name}</span>
