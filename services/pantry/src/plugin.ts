@@ -13,7 +13,10 @@ import { ingredientsFetcher } from './read-models/catalog-ingredients/fetch-ingr
 import { createIngredientCopy } from './read-models/catalog-ingredients/ingredient-copy.js';
 import { pantryRoutes } from './routes/pantry.js';
 import { reminderRoutes } from './routes/reminders.js';
+import { pantrySettings } from './settings.js';
 import { outbox, processedEvents } from './store/schema.js';
+
+export { pantrySettings } from './settings.js';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -44,7 +47,14 @@ const pantryPlugin: FastifyPluginAsync<PantryOptions> = async (app, { clock = sy
   readiness.push(ingredients.readiness);
   await followCatalogEvents(app, ingredients);
   const onEventsCommitted = () => relay.nudge();
-  await followOrderEvents(app, { ingredients, onEventsCommitted });
+  await followOrderEvents(app, {
+    ingredients,
+    onEventsCommitted,
+    // process.exit, as a kill would: the open transaction dies with the connection.
+    exitBeforeCommit: pantrySettings.from(config).FAULT_EXIT_IN_DELIVERED_ORDER
+      ? () => process.exit(137)
+      : null,
+  });
   await followIdentityEvents(app, { ingredients, clock, onEventsCommitted });
   // Not awaited: the embedded catalog answers through this same server, once it is ready.
   app.addHook('onReady', async () => {
@@ -79,5 +89,6 @@ export const pantryService = fp(pantryPlugin, {
 export const pantry: ServiceDefinition = {
   name: 'pantry',
   plugin: pantryService,
+  settings: pantrySettings,
   paths: ['/api/users/pantry'],
 };

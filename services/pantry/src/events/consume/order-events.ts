@@ -14,7 +14,12 @@ const CONSUMER = 'pantry.orders';
  */
 export async function followOrderEvents(
   app: FastifyInstance,
-  options: { ingredients: IngredientCopy; onEventsCommitted: () => void },
+  options: {
+    ingredients: IngredientCopy;
+    onEventsCommitted: () => void;
+    /** Fault tests only (FAULT_EXIT_IN_DELIVERED_ORDER): ends the process before the lots commit. */
+    exitBeforeCommit: (() => void) | null;
+  },
 ): Promise<void> {
   const { bus, database } = app.infra;
   await bus.subscribe({
@@ -23,9 +28,10 @@ export async function followOrderEvents(
     async handle(event) {
       const delivered = eventData(orderDelivered, event);
       await options.ingredients.loaded();
-      const result = await handleOnce(database.db, processedEvents, CONSUMER, event, (tx) =>
-        stockFromDelivery(tx, delivered, options.ingredients.current()),
-      );
+      const result = await handleOnce(database.db, processedEvents, CONSUMER, event, async (tx) => {
+        await stockFromDelivery(tx, delivered, options.ingredients.current());
+        options.exitBeforeCommit?.();
+      });
       if (result === 'applied') options.onEventsCommitted();
     },
   });
