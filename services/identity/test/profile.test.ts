@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userOnboarded } from '@mise/contracts';
+import { userContactChanged, userOnboarded } from '@mise/contracts';
 import type { MovableClock } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,28 @@ describe('the profile', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().fields.map((f: { field: string }) => f.field)).toEqual([field]);
     expect(await me(token)).toEqual(before);
+  });
+
+  it('tells the other services of a changed language or name, and of nothing else', async () => {
+    const { token, user } = await register(app);
+    await updateUser(token, user._id, { addresses: [home] });
+    await updateUser(token, user._id, { language: user.language, firstName: user.firstName });
+    expect(await recordedEvents(app, userContactChanged.type)).toEqual([]);
+
+    expect((await updateUser(token, user._id, { language: 'fr-CA' })).statusCode).toBe(200);
+    expect((await updateUser(token, user._id, { firstName: 'Anabel' })).statusCode).toBe(200);
+
+    const events = await recordedEvents(app, userContactChanged.type);
+    expect(events.map((event) => event.subject)).toEqual([user._id, user._id]);
+    expect(events.map((event) => dataOf(userContactChanged, event))).toEqual([
+      {
+        userId: user._id,
+        emailAddress: user.emailAddress,
+        firstName: user.firstName,
+        language: 'fr-CA',
+      },
+      { userId: user._id, emailAddress: user.emailAddress, firstName: 'Anabel', language: 'fr-CA' },
+    ]);
   });
 
   it('needs a session: 401', async () => {

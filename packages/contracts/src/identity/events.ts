@@ -24,6 +24,19 @@ export const userRegistered = {
 } as const;
 export type UserRegistered = z.infer<typeof userRegistered.data>;
 
+/**
+ * A shopper's name or language changed (PUT /api/users/:id), so services that keep a copy of
+ * whom to write to, and how, keep it current. It carries the whole contact as it is now; the
+ * e-mail address cannot change today but is sent so a copy never has to piece one together.
+ * Written only when something in it changed.
+ */
+export const userContactChanged = {
+  type: 'identity.user.contact-changed',
+  version: 1,
+  data: z.object(recipient),
+} as const;
+export type UserContactChanged = z.infer<typeof userContactChanged.data>;
+
 export const emailVerificationRequested = {
   type: 'identity.email-verification.requested',
   version: 1,

@@ -1,12 +1,16 @@
 import type { UpdateUserBody } from '@mise/contracts';
-import type { Database, Session } from '@mise/platform';
-import { mergeShopperInfo } from '../domain/shopper-profile.js';
+import { appendToOutbox, type Database, type Session } from '@mise/platform';
+import { contactChanged, mergeShopperInfo } from '../domain/shopper-profile.js';
+import { userContactChangedEvent } from '../events/publish/account-events.js';
+import { outbox } from '../store/schema.js';
 import { recordStaffAction } from '../store/staff-audit.js';
 import { lockUser, type UserChanges, type UserRow, updateUser } from '../store/users.js';
 
 /**
  * Changes the signed-in user's profile; a change made by a staff member in a customer's
- * account is audited with it. Undefined when the account is gone.
+ * account is audited with it. A changed name or language is announced in the same
+ * transaction, so the services that mail the shopper (the pantry's reminders) follow it.
+ * Undefined when the account is gone.
  */
 export async function updateProfile(
   db: Database,
@@ -27,6 +31,9 @@ export async function updateProfile(
         : {}),
     };
     const saved = await updateUser(tx, user.id, changes);
+    if (saved && contactChanged(current, saved)) {
+      await appendToOutbox(tx, outbox, [userContactChangedEvent(saved)]);
+    }
     if (session.staff) {
       await recordStaffAction(tx, {
         action: 'update-customer-profile',

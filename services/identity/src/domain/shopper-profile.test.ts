@@ -1,6 +1,6 @@
 import type { ShopperInfo } from '@mise/contracts';
 import { describe, expect, it } from 'vitest';
-import { mergeShopperInfo, onboardedShopperInfo } from './shopper-profile.js';
+import { contactChanged, mergeShopperInfo, onboardedShopperInfo } from './shopper-profile.js';
 
 const stored: ShopperInfo = {
   allergies: ['peanuts'],
@@ -27,5 +27,19 @@ describe('a shopper-info change', () => {
       allergies: ['milk'],
       preferences: { noOfServingsPerRecipe: 2, diet: 'everything' },
     });
+  });
+});
+
+describe('a contact change', () => {
+  const contact = { emailAddress: 'ana@example.com', firstName: 'Ana', language: 'en-CA' } as const;
+
+  it('is any change of address, name or language', () => {
+    expect(contactChanged(contact, { ...contact, language: 'fr-CA' })).toBe(true);
+    expect(contactChanged(contact, { ...contact, firstName: 'Anabel' })).toBe(true);
+    expect(contactChanged(contact, { ...contact, emailAddress: 'ana@mise.ca' })).toBe(true);
+  });
+
+  it('is not the same contact saved again', () => {
+    expect(contactChanged(contact, { ...contact })).toBe(false);
   });
 });

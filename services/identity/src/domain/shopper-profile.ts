@@ -1,4 +1,9 @@
-import type { OnboardingBody, ShopperInfo, UpdateUserBody } from '@mise/contracts';
+import type {
+  OnboardingBody,
+  ShopperInfo,
+  UpdateUserBody,
+  UserContactChanged,
+} from '@mise/contracts';
 
 export type ShopperInfoChange = NonNullable<UpdateUserBody['shopperInfo']>;
 
@@ -26,4 +31,16 @@ export function onboardedShopperInfo(
     allergies,
     preferences: { diet, noOfServingsPerRecipe: servings },
   });
+}
+
+/** What other services keep of a shopper to write to them: where, by which name, in which language. */
+export type ShopperContact = Pick<UserContactChanged, 'emailAddress' | 'firstName' | 'language'>;
+
+/** Whether a profile change touched the contact, which the copies elsewhere are then told of. */
+export function contactChanged(before: ShopperContact, after: ShopperContact): boolean {
+  return (
+    before.emailAddress !== after.emailAddress ||
+    before.firstName !== after.firstName ||
+    before.language !== after.language
+  );
 }

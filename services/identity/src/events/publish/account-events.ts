@@ -1,6 +1,7 @@
 import {
   type UserOnboarded,
   type UserRegistered,
+  userContactChanged,
   userOnboarded,
   userRegistered,
 } from '@mise/contracts';
@@ -32,6 +33,19 @@ export function userOnboardedEvent(userId: string, choices: Omit<UserOnboarded, 
       allergies: choices.allergies,
       servings: choices.servings,
       groceries: choices.groceries,
+    },
+  });
+}
+
+export function userContactChangedEvent(user: UserRow) {
+  return newEvent(userContactChanged, {
+    source: 'identity',
+    subject: user.id,
+    data: {
+      userId: user.id,
+      emailAddress: user.emailAddress,
+      firstName: user.firstName,
+      language: user.language,
     },
   });
 }
