@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderDelivered, userRegistered } from '@mise/contracts';
+import {
+  orderDelivered,
+  type ShopLanguage,
+  userContactChanged,
+  userRegistered,
+} from '@mise/contracts';
 import { createBullmqQueue, isFileMailbox, newEvent } from '@mise/platform';
 import { startOfShopDay } from '@mise/platform/shop-day';
 import {
@@ -24,7 +29,7 @@ import type { ExpiryReminder } from '../src/domain/expiry-reminder.js';
 import { PRUNE_EXPIRED_LOTS_JOB, REMIND_OF_EXPIRING_LOTS_JOB } from '../src/jobs/expiry-jobs.js';
 import { pantryService } from '../src/plugin.js';
 import { ingredientsFetcher } from '../src/read-models/catalog-ingredients/fetch-ingredients.js';
-import { lots, outbox, shoppers, waste } from '../src/store/schema.js';
+import { lots, outbox, processedEvents, shoppers, waste } from '../src/store/schema.js';
 import {
   type FakeRecipe,
   fakeCatalog,
@@ -325,6 +330,43 @@ describe('the reminder of lots expiring soon', () => {
 
     await remind();
     await consistently(async () => expect(await mailsTo('ana@example.com')).toHaveLength(1), 1_000);
+  });
+
+  it('mails the address and language of the newest contact change, even when an older one comes last', async () => {
+    await register(ana, 'ana@example.com', 'en-CA');
+    const contactChanged = (emailAddress: string, language: ShopLanguage, occurredAt: number) => ({
+      ...newEvent(userContactChanged, {
+        source: 'identity',
+        subject: ana,
+        data: { userId: ana, emailAddress, firstName: 'Ana', language },
+      }),
+      occurredAt: new Date(occurredAt).toISOString(),
+    });
+    const newer = contactChanged('ana@mise.ca', 'fr-CA', Date.now() + 60_000);
+    const older = contactChanged('ana@old.example.com', 'en-CA', Date.now() + 30_000);
+    await app.infra.bus.publish([newer]);
+    await app.infra.bus.publish([older]);
+    await eventually(async () => {
+      const handled = await app.infra.database.db
+        .select({ eventId: processedEvents.eventId })
+        .from(processedEvents)
+        .where(eq(processedEvents.consumer, 'pantry.shoppers'));
+      expect(handled.map((row) => row.eventId)).toEqual(
+        expect.arrayContaining([newer.id, older.id]),
+      );
+    });
+    await add(ana, 'kale', 200, '2026-11-27');
+
+    await remind();
+    const [mail] = await eventually(async () => {
+      const sent = await mailsTo('ana@mise.ca');
+      expect(sent).toHaveLength(1);
+      return sent;
+    }, 10_000);
+    expect(mail?.subject).toBe('Des aliments de votre garde-manger expirent bientôt');
+    expect(mail?.text).toContain('Kale : 1 jour restant');
+    expect(await mailsTo('ana@example.com')).toEqual([]);
+    expect(await mailsTo('ana@old.example.com')).toEqual([]);
   });
 
   it('names each lot in one reminder when two runs go at once', async () => {

@@ -65,12 +65,17 @@ export const waste = pantrySchema.table(
   (table) => [index('waste_owner_idx').on(table.ownerId, table.thrownOn)],
 );
 
-/** A copy of identity's shoppers, for the reminder mails: where to send them, in which language. */
+/**
+ * A copy of identity's shoppers, for the reminder mails: where to send them, in which language.
+ * changedAt is when identity announced the contact held, so an older announcement arriving late
+ * is recognised; rows copied before it was kept count as the oldest.
+ */
 export const shoppers = pantrySchema.table('shoppers', {
   userId: text('user_id').primaryKey(),
   emailAddress: text('email_address').notNull(),
   firstName: text('first_name').notNull(),
   language: text('language', { enum: shopLanguages }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`'epoch'`),
 });
 
 /** Whether each shopper wants the mail about lots expiring soon; a shopper without a row does. */

@@ -1,4 +1,4 @@
-import { userOnboarded, userRegistered } from '@mise/contracts';
+import { userContactChanged, userOnboarded, userRegistered } from '@mise/contracts';
 import { eventData, handleOnce } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import { stockFromOnboarding } from '../../app/stock-pantry.js';
@@ -11,9 +11,10 @@ const CONSUMER = 'pantry.onboarding';
 const SHOPPERS_CONSUMER = 'pantry.shoppers';
 
 /**
- * Registered shoppers are copied for the reminder mails (their address and language), and the
- * groceries a shopper chose in onboarding become lots in their pantry, once however often the
- * event arrives (the inbox row commits with the lots). Their default expiry dates come from the
+ * Shoppers' contacts are copied for the reminder mails (their address, name and language) from
+ * registration, and kept current from each change, the newest winning. The groceries a shopper
+ * chose in onboarding become lots in their pantry, once however often the event arrives (the
+ * inbox row commits with the lots). Their default expiry dates come from the
  * catalog's shelf lives, so the first copy of its ingredients is waited for.
  */
 export async function followIdentityEvents(
@@ -35,11 +36,14 @@ export async function followIdentityEvents(
   });
   await bus.subscribe({
     consumer: SHOPPERS_CONSUMER,
-    types: [userRegistered.type],
+    types: [userRegistered.type, userContactChanged.type],
     async handle(event) {
-      const registered = eventData(userRegistered, event);
+      const contact =
+        event.type === userRegistered.type
+          ? eventData(userRegistered, event)
+          : eventData(userContactChanged, event);
       await handleOnce(database.db, processedEvents, SHOPPERS_CONSUMER, event, (tx) =>
-        keepShopper(tx, registered),
+        keepShopper(tx, contact, new Date(event.occurredAt)),
       );
     },
   });

@@ -1,19 +1,26 @@
-import type { UserRegistered } from '@mise/contracts';
+import type { UserContactChanged } from '@mise/contracts';
 import type { Queryable } from '@mise/platform';
+import { sql } from 'drizzle-orm';
 import { shoppers } from '../../store/schema.js';
 
 /**
- * Keeps what the reminder mails need of a shopper identity registered: where to write and in
- * which language. A repeated event writes the same row again.
+ * Keeps what the reminder mails need of a shopper (where to write, by which name, in which
+ * language) as identity announced it, on registering and then on each change,
+ * unless a newer announcement is already held: the same event twice, or an older one arriving
+ * after a newer, changes nothing.
  */
-export async function keepShopper(tx: Queryable, registered: UserRegistered): Promise<void> {
-  const shopper = {
-    emailAddress: registered.emailAddress,
-    firstName: registered.firstName,
-    language: registered.language,
-  };
+export async function keepShopper(
+  tx: Queryable,
+  { userId, emailAddress, firstName, language }: UserContactChanged,
+  changedAt: Date,
+): Promise<void> {
+  const contact = { emailAddress, firstName, language, changedAt };
   await tx
     .insert(shoppers)
-    .values({ userId: registered.userId, ...shopper })
-    .onConflictDoUpdate({ target: shoppers.userId, set: shopper });
+    .values({ userId, ...contact })
+    .onConflictDoUpdate({
+      target: shoppers.userId,
+      set: contact,
+      setWhere: sql`${shoppers.changedAt} <= ${changedAt.toISOString()}`,
+    });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "pantry"."shoppers" ADD COLUMN "changed_at" timestamp with time zone DEFAULT 'epoch' NOT NULL;
