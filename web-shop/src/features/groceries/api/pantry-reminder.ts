@@ -2,8 +2,10 @@ import type { PantryRowAnswer } from '@mise/contracts';
 
 /**
  * The 'Save time with groceries' reminder (spec 2.8, "Pantry"): on the grocery list, once per
- * visit, a signed-in shopper whose Digital Pantry is empty or has not been stocked for a while
- * is invited to bring it up to date, so that their lists leave out what they have. 'Don't show
+ * visit, a signed-in shopper whose Digital Pantry has not been stocked for a while is invited to
+ * bring it up to date, so that their lists leave out what they have. An empty pantry is left
+ * alone: a new shopper's first list is not interrupted, and deliveries fill the pantry by
+ * themselves. 'Don't show
  * me this again' sets a flag kept in this browser, and clearing the box clears it.
  */
 
@@ -12,13 +14,13 @@ export const pantryReviewAfterDays = 14;
 
 const dayLength = 24 * 60 * 60 * 1000;
 
-/** Whether the pantry is worth reviewing: empty, or its newest lot bought 14 days ago or more. */
+/** Whether the pantry is worth reviewing: its newest lot was bought 14 days ago or more. */
 export function pantryWorthReviewing(
   rows: readonly PantryRowAnswer[],
   now: Date = new Date(),
 ): boolean {
   const days = rows.flatMap((row) => row.lots.map((lot) => lot.purchaseDate));
-  if (days.length === 0) return true;
+  if (days.length === 0) return false;
   const [year, month, day] = days
     .reduce((newest, each) => (each > newest ? each : newest))
     .split('-');

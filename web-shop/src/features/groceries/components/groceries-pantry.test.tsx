@@ -107,9 +107,12 @@ describe("the grocery list's pantry", () => {
   });
 });
 
+/** The fixture's onions, bought long ago: a pantry worth reviewing. */
+const staleLots = [{ ...onionLot, purchaseDate: '2026-01-05' }];
+
 describe("the reminder 'Save time with groceries'", () => {
-  it('invites a shopper with an empty pantry to fill it, once per visit', async () => {
-    const { router } = openGroceries({ lots: [] });
+  it('invites a shopper whose pantry was not stocked for weeks to review it, once per visit', async () => {
+    const { router } = openGroceries({ lots: staleLots });
 
     const reminder = await screen.findByRole('dialog', { name: 'Save time with groceries' });
     expect(reminder.textContent).toContain(
@@ -120,14 +123,14 @@ describe("the reminder 'Save time with groceries'", () => {
     cleanup();
 
     // Back on the list in the same visit: not again.
-    const { api } = openGroceries({ lots: [] });
+    const { api } = openGroceries({ lots: staleLots });
     await listLoaded();
     await waitFor(() => expect(api.requestsTo('GET', '/api/users/pantry')).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Save time with groceries' })).toBeNull();
   });
 
   it("stays away once told 'Don't show me this again', until the box is cleared", async () => {
-    openGroceries({ lots: [] });
+    openGroceries({ lots: staleLots });
     const reminder = await screen.findByRole('dialog', { name: 'Save time with groceries' });
     const dontShow = within(reminder).getByRole('checkbox', { name: "Don't show me this again" });
     fireEvent.click(dontShow);
@@ -140,20 +143,22 @@ describe("the reminder 'Save time with groceries'", () => {
 
     // A new visit: the flag is kept in this browser.
     sessionStorage.clear();
-    const { api } = openGroceries({ lots: [] });
+    const { api } = openGroceries({ lots: staleLots });
     await listLoaded();
     await waitFor(() => expect(api.requestsTo('GET', '/api/users/pantry')).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Save time with groceries' })).toBeNull();
     expect(localStorage.getItem('pantryReminderOff')).toBe('true');
   });
 
-  it('leaves a freshly stocked pantry, and a guest, alone', async () => {
-    openGroceries();
-    await listLoaded();
-    await waitFor(() => expect(wasRemindedThisVisit(sessionStorage)).toBe(true));
-    expect(screen.queryByRole('dialog', { name: 'Save time with groceries' })).toBeNull();
-    cleanup();
-    sessionStorage.clear();
+  it('leaves a freshly stocked pantry, an empty one, and a guest, alone', async () => {
+    for (const lots of [[onionLot], []]) {
+      openGroceries({ lots });
+      await listLoaded();
+      await waitFor(() => expect(wasRemindedThisVisit(sessionStorage)).toBe(true));
+      expect(screen.queryByRole('dialog', { name: 'Save time with groceries' })).toBeNull();
+      cleanup();
+      sessionStorage.clear();
+    }
 
     const { api } = openGroceries({ signedIn: false, lots: [] });
     await listLoaded();
