@@ -34,7 +34,13 @@ async function expectRoutedByLongestPrefix(edge: FastifyInstance, signer: Fastif
     headers: shopper(signer),
   });
   expect(pantry.statusCode).toBe(200);
-  expect(pantry.json()).toEqual({ userPantryItems: [], total: 0, page: 0, perPage: 1000 });
+  expect(pantry.json()).toEqual({
+    userPantryItems: [],
+    wastedThisMonth: { cents: 0, grams: 0 },
+    total: 0,
+    page: 0,
+    perPage: 1000,
+  });
   const edit = await edge.inject({
     method: 'PUT',
     url: '/api/users/pantry/updateGroceriesDetails',

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogService } from '@mise/catalog';
 import { miniCatalogFolder } from '@mise/catalog/testing';
+import { type PantryChanged, pantryChanged } from '@mise/contracts';
 import { deliverySlotsService } from '@mise/delivery-slots';
+import { newEvent } from '@mise/platform';
 import { buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -65,4 +67,30 @@ export function mailTo(app: FastifyInstance, to: string): { to: string; text: st
   return names
     .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')))
     .filter((mail) => mail.to === to);
+}
+
+/** A lot as pantry.changed announces it, counted in grams. */
+export const pantryLot = (
+  ingredientId: string,
+  baseQuantity: number,
+  expiresOn: string | null,
+) => ({
+  id: randomUUID(),
+  ingredientId,
+  quantity: baseQuantity,
+  unit: 'g',
+  baseQuantity,
+  expiresOn,
+  source: 'order' as const,
+});
+
+/** The pantry service announcing a shopper's whole pantry, as it does after every change. */
+export async function announcePantry(
+  app: FastifyInstance,
+  userId: string,
+  lots: PantryChanged['lots'],
+): Promise<void> {
+  await app.infra.bus.publish([
+    newEvent(pantryChanged, { source: 'pantry', subject: userId, data: { userId, lots } }),
+  ]);
 }

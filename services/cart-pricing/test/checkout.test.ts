@@ -139,6 +139,8 @@ describe('the checkout quote', () => {
     ]);
     expect(await fieldsOf({ ...ontario, province: 'XX' })).toEqual(['province']);
     expect(await fieldsOf({ ...ontario, orderId: '' })).toEqual(['orderId']);
+    // The delivery day says which pantry lots still count: a day, in the shop's format.
+    expect(await fieldsOf({ ...ontario, deliveryDate: '02-06-2026' })).toEqual(['deliveryDate']);
   });
 
   it('refuses an empty cart', async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type CheckoutQuote, type PantryChanged, pantryChanged } from '@mise/contracts';
-import { newEvent, serviceCaller } from '@mise/platform';
+import type { CheckoutQuote, PantryChanged } from '@mise/contracts';
+import { serviceCaller } from '@mise/platform';
 import { daysAfter, shopDayAt } from '@mise/platform/shop-day';
 import { bearerFor, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestHeader, skilletCart, startCartShop } from './cart-shop.js';
+import { announcePantry, guestHeader, pantryLot, skilletCart, startCartShop } from './cart-shop.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -34,22 +34,9 @@ const linesOf = (cart: CartSeen, list: 'requiredProducts' | 'nonRequiredProducts
 const lineOf = (cart: CartSeen, ingredientId: string) =>
   linesOf(cart, 'requiredProducts').find((line) => line._id === ingredientId);
 
-const lot = (ingredientId: string, baseQuantity: number, expiresOn: string | null) => ({
-  id: randomUUID(),
-  ingredientId,
-  quantity: baseQuantity,
-  unit: 'g',
-  baseQuantity,
-  expiresOn,
-  source: 'order' as const,
-});
-
+const lot = pantryLot;
 /** The pantry service announcing a shopper's pantry, as it does after every change. */
-async function announcePantry(userId: string, lots: PantryChanged['lots']) {
-  await app.infra.bus.publish([
-    newEvent(pantryChanged, { source: 'pantry', subject: userId, data: { userId, lots } }),
-  ]);
-}
+const announce = (userId: string, lots: PantryChanged['lots']) => announcePantry(app, userId, lots);
 
 /** A signed-in shopper with the one-recipe skillet cart saved (4 servings: 600 g chicken). */
 async function shopperWithSkillet() {
@@ -76,7 +63,7 @@ describe('a cart priced with the shopper’s pantry', () => {
   it('buys only what the pantry lacks, and its card says what the shopper has', async () => {
     const ana = await shopperWithSkillet();
     // 600 g of chicken is two 500 g packs; with 200 g held, one pack does.
-    await announcePantry(ana.userId, [lot('chicken-breast', 200, daysAfter(today(), 5))]);
+    await announce(ana.userId, [lot('chicken-breast', 200, daysAfter(today(), 5))]);
     await eventually(async () => {
       const priced = await ana.cart();
       expect(lineOf(priced, 'chicken-breast')).toMatchObject({
@@ -94,7 +81,7 @@ describe('a cart priced with the shopper’s pantry', () => {
 
   it('does not count a lot that expires before two days from now', async () => {
     const ben = await shopperWithSkillet();
-    await announcePantry(ben.userId, [
+    await announce(ben.userId, [
       lot('chicken-breast', 600, daysAfter(today(), 1)),
       lot('kale', 1, daysAfter(today(), 2)),
     ]);
@@ -110,7 +97,7 @@ describe('a cart priced with the shopper’s pantry', () => {
     const staples = (cart: CartSeen) => linesOf(cart, 'nonRequiredProducts').map((l) => l._id);
     expect(staples(cy.bare)).toEqual(expect.arrayContaining(['olive-oil', 'salt']));
     // The skillet uses 2 tbsp (30 ml) of oil: 100 ml held is enough, 1 g of salt is not.
-    await announcePantry(cy.userId, [lot('olive-oil', 100, null), lot('salt', 1, null)]);
+    await announce(cy.userId, [lot('olive-oil', 100, null), lot('salt', 1, null)]);
     await eventually(async () => {
       expect(staples(await cy.cart())).toEqual(['salt']);
     });
@@ -154,7 +141,7 @@ describe('the checkout quote with the pantry', () => {
   it('counts the lots still good on the delivery day, and values the leftovers', async () => {
     const dee = await shopperWithSkillet();
     const expiresOn = daysAfter(today(), 4);
-    await announcePantry(dee.userId, [lot('chicken-breast', 200, expiresOn)]);
+    await announce(dee.userId, [lot('chicken-breast', 200, expiresOn)]);
     await eventually(async () => {
       expect(lineOf(await dee.cart(), 'chicken-breast')).toMatchObject({ youHave: 200 });
     });
@@ -171,33 +158,5 @@ describe('the checkout quote with the pantry', () => {
     const tooLate = await quoteFor(dee.userId, daysAfter(expiresOn, 1));
     expect(tooLate.pantryUsed).toEqual([]);
     expect(tooLate.cost.priceOfRequiredProducts).toBe(dee.bare.cost.priceOfRequiredProducts);
-  });
-
-  it('needs the delivery day', async () => {
-    const answer = await serviceCaller(
-      app,
-      'orders-payments',
-      'cart-pricing',
-    )({
-      method: 'POST',
-      path: '/api/internal/cart/checkout-quote',
-      body: {
-        orderId: randomUUID(),
-        province: 'ON',
-        cityFeeCents: 0,
-        promoCode: '',
-        firstOrder: true,
-      },
-      session: {
-        userId: randomUUID(),
-        role: 'customer',
-        emailAddress: 'e@example.com',
-        staff: null,
-      },
-    });
-    expect(answer.status).toBe(400);
-    expect((answer.body as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual([
-      'deliveryDate',
-    ]);
   });
 });

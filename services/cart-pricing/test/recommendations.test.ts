@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type PantryChanged, pantryChanged, recommendationsAnswer } from '@mise/contracts';
-import { newEvent } from '@mise/platform';
+import { recommendationsAnswer } from '@mise/contracts';
 import { daysAfter, shopDayAt } from '@mise/platform/shop-day';
 import { bearerFor, buildTestServer, eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +9,7 @@ import { indexCatalog, priceCart } from '../src/domain/pricing-engine.js';
 import { keepPantryCopy, pantryCopyOf } from '../src/read-models/pantries/pantry-copies.js';
 import { recommendationRoutes } from '../src/routes/recommendations.js';
 import { kitchen } from '../src/testing/kitchen.js';
-import { skilletCart, startCartShop } from './cart-shop.js';
+import { announcePantry, pantryLot, skilletCart, startCartShop } from './cart-shop.js';
 
 const ranking = (answer: { json(): unknown }) =>
   recommendationsAnswer
@@ -174,17 +173,7 @@ describe('recommendations through the cart-pricing service', () => {
 
   const ana = randomUUID();
   const ben = randomUUID();
-  const pantryOf = (userId: string, lots: PantryChanged['lots']) =>
-    newEvent(pantryChanged, { source: 'pantry', subject: userId, data: { userId, lots } });
-  const lot = (ingredientId: string, baseQuantity: number, expiresOn: string | null) => ({
-    id: randomUUID(),
-    ingredientId,
-    quantity: baseQuantity,
-    unit: 'g',
-    baseQuantity,
-    expiresOn,
-    source: 'order' as const,
-  });
+  const lot = pantryLot;
   const recommendedTo = async (userId: string) => {
     const answer = await app.inject({
       method: 'GET',
@@ -198,13 +187,11 @@ describe('recommendations through the cart-pricing service', () => {
   it('recommends from the pantry the pantry service announced, to its shopper alone', async () => {
     const today = shopDayAt(new Date());
     expect(await recommendedTo(ana)).toEqual([]);
-    await app.infra.bus.publish([
-      pantryOf(ana, [
-        lot('kale', 200, daysAfter(today, 2)),
-        lot('parmesan', 100, null),
-        // Expired yesterday: nothing is recommended for it.
-        lot('chicken-breast', 600, daysAfter(today, -1)),
-      ]),
+    await announcePantry(app, ana, [
+      lot('kale', 200, daysAfter(today, 2)),
+      lot('parmesan', 100, null),
+      // Expired yesterday: nothing is recommended for it.
+      lot('chicken-breast', 600, daysAfter(today, -1)),
     ]);
     await eventually(async () => expect(await recommendedTo(ana)).not.toEqual([]));
 

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  orderDelivered,
-  type ShopLanguage,
-  userContactChanged,
-  userRegistered,
-} from '@mise/contracts';
+import { type ShopLanguage, userContactChanged, userRegistered } from '@mise/contracts';
 import { createBullmqQueue, isFileMailbox, newEvent } from '@mise/platform';
 import { startOfShopDay } from '@mise/platform/shop-day';
 import {
@@ -30,6 +25,7 @@ import { PRUNE_EXPIRED_LOTS_JOB, REMIND_OF_EXPIRING_LOTS_JOB } from '../src/jobs
 import { pantryService } from '../src/plugin.js';
 import { ingredientsFetcher } from '../src/read-models/catalog-ingredients/fetch-ingredients.js';
 import { lots, outbox, processedEvents, shoppers, waste } from '../src/store/schema.js';
+import { deliveredOrder } from './support/delivered-order.js';
 import {
   type FakeRecipe,
   fakeCatalog,
@@ -101,25 +97,13 @@ async function add(userId: string, id: string, quantity: number, expiresOn: stri
 async function deliverKale(userId: string, grams: number, deliveredOn: string) {
   const orderId = randomUUID();
   await app.infra.bus.publish([
-    newEvent(orderDelivered, {
-      source: 'orders-payments',
-      subject: orderId,
-      data: {
-        orderId,
-        number: 'M-1001',
-        userId,
-        deliveredAt: morningOf(deliveredOn).toISOString(),
-        leftovers: [
-          {
-            ingredientId: 'kale',
-            name: 'Kale',
-            quantity: grams,
-            unit: 'g',
-            centsPerBaseUnit: 0.5,
-          },
-        ],
-        pantryUsed: [],
-      },
+    deliveredOrder({
+      orderId,
+      userId,
+      deliveredAt: morningOf(deliveredOn).toISOString(),
+      leftovers: [
+        { ingredientId: 'kale', name: 'Kale', quantity: grams, unit: 'g', centsPerBaseUnit: 0.5 },
+      ],
     }),
   ]);
   await eventually(async () => {
@@ -303,6 +287,14 @@ describe('the reminder of lots expiring soon', () => {
     return (await mail.list()).filter((message) => message.to === to);
   }
 
+  /** The one mail sent to an address, once it has arrived. */
+  const theMailTo = (to: string) =>
+    eventually(async () => {
+      const sent = await mailsTo(to);
+      expect(sent).toHaveLength(1);
+      return sent[0];
+    }, 10_000);
+
   const remind = () => app.infra.jobs.enqueue(REMIND_OF_EXPIRING_LOTS_JOB, {});
 
   it('mails a shopper once about a lot expiring tomorrow, with recipes that use it', async () => {
@@ -315,11 +307,7 @@ describe('the reminder of lots expiring soon', () => {
     await add(ana, 'rice', 500, '2026-12-20');
 
     await remind();
-    const [mail] = await eventually(async () => {
-      const sent = await mailsTo('ana@example.com');
-      expect(sent).toHaveLength(1);
-      return sent;
-    }, 10_000);
+    const mail = await theMailTo('ana@example.com');
     expect(mail?.subject).toBe('Food in your pantry expires soon');
     expect(mail?.text).toContain('Hi Ana,');
     expect(mail?.text).toContain('Kale: 1 day left');
@@ -358,11 +346,7 @@ describe('the reminder of lots expiring soon', () => {
     await add(ana, 'kale', 200, '2026-11-27');
 
     await remind();
-    const [mail] = await eventually(async () => {
-      const sent = await mailsTo('ana@mise.ca');
-      expect(sent).toHaveLength(1);
-      return sent;
-    }, 10_000);
+    const mail = await theMailTo('ana@mise.ca');
     expect(mail?.subject).toBe('Des aliments de votre garde-manger expirent bientôt');
     expect(mail?.text).toContain('Kale : 1 jour restant');
     expect(await mailsTo('ana@example.com')).toEqual([]);
@@ -389,11 +373,7 @@ describe('the reminder of lots expiring soon', () => {
     await add(ana, 'kale', 200, '2026-11-26');
 
     await remind();
-    const [mail] = await eventually(async () => {
-      const sent = await mailsTo('ana@example.com');
-      expect(sent).toHaveLength(1);
-      return sent;
-    }, 10_000);
+    const mail = await theMailTo('ana@example.com');
     expect(mail?.text).toContain('Bonjour Ana,');
     expect(mail?.text).toContain('Kale : expire aujourd’hui');
     expect(mail?.text).not.toContain('/recipes/');

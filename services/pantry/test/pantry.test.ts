@@ -3,7 +3,6 @@ import {
   type CatalogIngredient,
   catalogLoaded,
   type EventEnvelope,
-  orderDelivered,
   type UserOnboarded,
   userOnboarded,
 } from '@mise/contracts';
@@ -15,6 +14,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pantryService } from '../src/plugin.js';
 import { lots, outbox } from '../src/store/schema.js';
+import { deliveredOrder } from './support/delivered-order.js';
 import { fakeCatalog, kaleIngredient, riceIngredient } from './support/fake-catalog.js';
 
 // 10 a.m. in Toronto on Thursday, November 26, 2026.
@@ -314,18 +314,13 @@ describe('what arrives by event', () => {
   const inGrams = (amounts: Amount[]) =>
     amounts.map((amount) => ({ ...amount, name: amount.ingredientId, unit: 'g' }));
   const delivered = (orderId: string, leftovers: Amount[], pantryUsed: Amount[] = []) =>
-    newEvent(orderDelivered, {
-      source: 'orders-payments',
-      subject: orderId,
-      data: {
-        orderId,
-        number: 'M-1001',
-        userId: ana,
-        // 9 p.m. in Toronto on Friday, November 27.
-        deliveredAt: '2026-11-28T02:00:00.000Z',
-        leftovers: inGrams(leftovers),
-        pantryUsed: inGrams(pantryUsed),
-      },
+    deliveredOrder({
+      orderId,
+      userId: ana,
+      // 9 p.m. in Toronto on Friday, November 27.
+      deliveredAt: '2026-11-28T02:00:00.000Z',
+      leftovers: inGrams(leftovers),
+      pantryUsed: inGrams(pantryUsed),
     });
   const lotsNow = async () =>
     (await pantryOf(ana))
