@@ -8,18 +8,19 @@ import {
 import { newEvent } from '@mise/platform';
 import type { UserRow } from '../../store/users.js';
 
+/** Who to mail and how: what every event naming a shopper's contact carries. */
+const contactOf = (user: UserRow) => ({
+  userId: user.id,
+  emailAddress: user.emailAddress,
+  firstName: user.firstName,
+  language: user.language,
+});
+
 export function userRegisteredEvent(user: UserRow, method: UserRegistered['method']) {
   return newEvent(userRegistered, {
     source: 'identity',
     subject: user.id,
-    data: {
-      userId: user.id,
-      emailAddress: user.emailAddress,
-      firstName: user.firstName,
-      language: user.language,
-      method,
-      influencerId: user.influencerId,
-    },
+    data: { ...contactOf(user), method, influencerId: user.influencerId },
   });
 }
 
@@ -41,11 +42,6 @@ export function userContactChangedEvent(user: UserRow) {
   return newEvent(userContactChanged, {
     source: 'identity',
     subject: user.id,
-    data: {
-      userId: user.id,
-      emailAddress: user.emailAddress,
-      firstName: user.firstName,
-      language: user.language,
-    },
+    data: contactOf(user),
   });
 }
