@@ -13,6 +13,7 @@ export * from './orders/events.js';
 export * from './orders/http.js';
 export * from './pantry/events.js';
 export * from './pantry/http.js';
+export * from './planner/http.js';
 export * from './problem.js';
 export * from './share-url/events.js';
 export * from './share-url/http.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergenIds, brandTypes, dietIds, difficulties } from './http.js';
+import { allergenIds, brandTypes, dietIds, difficulties, nutritionProgram } from './http.js';
 
 const baseUnit = z.enum(['g', 'ml', 'unit']);
 
@@ -93,5 +93,7 @@ export const pricingCopy = z.object({
   extraProducts: z.array(pricingCopyExtraProduct),
   groceryCategories: z.array(ordered),
   mealTypes: z.array(ordered.extend({ key: z.string() })),
+  /** What the build-menu planner plans to; a copy from before the planner has none. */
+  nutritionPrograms: z.array(nutritionProgram).default([]),
 });
 export type PricingCopy = z.infer<typeof pricingCopy>;

@@ -79,6 +79,7 @@ export function pricingCopy(fields: Partial<PricingCopy>): PricingCopy {
     extraProducts: [],
     groceryCategories: [],
     mealTypes: [{ _id: 'dinner', key: 'dinner', name: 'Dinner', order: 1 }],
+    nutritionPrograms: [],
     ...fields,
   };
 }

@@ -57,7 +57,7 @@ function influencerAnswer(influencer: SeedInfluencer): Influencer {
   };
 }
 
-function programAnswer(program: SeedCatalog['nutritionPrograms'][number]): NutritionProgram {
+export function programAnswer(program: SeedCatalog['nutritionPrograms'][number]): NutritionProgram {
   const [carbsMin, carbsMax] = program.carbohydrates;
   const [proteinMin, proteinMax] = program.protein;
   const [fatMin, fatMax] = program.fat;

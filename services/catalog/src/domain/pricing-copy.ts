@@ -4,7 +4,7 @@ import type {
   PricingCopyProduct,
   PricingCopyRecipe,
 } from '@mise/contracts';
-import type { Catalog } from './catalog.js';
+import { type Catalog, programAnswer } from './catalog.js';
 import { allergensOf, dietsOf } from './diets.js';
 import { imageUrl } from './image-urls.js';
 import { caloriesOf, type Macros, macrosPerServing } from './nutrition.js';
@@ -60,6 +60,7 @@ export function pricingCopyOf(
       order,
     })),
     mealTypes: seed.mealTypes.map(({ id, name, order }) => ({ _id: id, name, order, key: id })),
+    nutritionPrograms: seed.nutritionPrograms.map(programAnswer),
   };
 }
 
