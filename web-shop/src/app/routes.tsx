@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { buildMenuRoutes } from '@/features/build-menu/routes';
 import { checkoutRoutes } from '@/features/checkout/routes';
 import { deliveryRoutes } from '@/features/delivery/routes';
 import { ordersRoutes } from '@/features/orders/routes';
@@ -47,6 +48,7 @@ const storefrontPages = (): RouteObject[] => [
       return { Component: MealBoxPage };
     },
   },
+  ...withPageFallback(buildMenuRoutes()),
 ];
 
 /** A feature's pages, with the shell's loading screen for a first visit that lands on one. */

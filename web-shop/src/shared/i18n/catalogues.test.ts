@@ -5,6 +5,8 @@ import authEnCA from './locales/auth.en-CA.json';
 import authFrCA from './locales/auth.fr-CA.json';
 import authFormsEnCA from './locales/auth-forms.en-CA.json';
 import authFormsFrCA from './locales/auth-forms.fr-CA.json';
+import buildMenuEnCA from './locales/build-menu.en-CA.json';
+import buildMenuFrCA from './locales/build-menu.fr-CA.json';
 import checkoutEnCA from './locales/checkout.en-CA.json';
 import checkoutFrCA from './locales/checkout.fr-CA.json';
 import enCA from './locales/en-CA.json';
@@ -50,6 +52,7 @@ describe.each([
   ['checkout', checkoutEnCA, checkoutFrCA],
   ['orders', ordersEnCA, ordersFrCA],
   ['pantry', pantryEnCA, pantryFrCA],
+  ['build-menu', buildMenuEnCA, buildMenuFrCA],
 ] as [string, Catalogue, Catalogue][])(
   'the feature texts (%s.*.json)',
   (_name, featureEnglish, featureFrench) => {

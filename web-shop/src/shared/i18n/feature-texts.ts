@@ -6,7 +6,7 @@ type Loader = () => Promise<{ default: Catalogue }>;
 
 /**
  * Texts only lazily loaded screens use: the sign-in forms and pages, the account pages
- * (onboarding, settings, favourites), checkout, the orders and the pantry. They stay out of the
+ * (onboarding, settings, favourites), checkout, the orders, the pantry and the build-menu wizard. They stay out of the
  * first load and arrive with the code that shows them, in both languages, so switching language
  * never waits.
  */
@@ -30,6 +30,10 @@ const loaders = {
   pantry: {
     'en-CA': () => import('./locales/pantry.en-CA.json'),
     'fr-CA': () => import('./locales/pantry.fr-CA.json'),
+  },
+  'build-menu': {
+    'en-CA': () => import('./locales/build-menu.en-CA.json'),
+    'fr-CA': () => import('./locales/build-menu.fr-CA.json'),
   },
 } satisfies Record<string, Record<Language, Loader>>;
 

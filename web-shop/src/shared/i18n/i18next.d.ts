@@ -2,6 +2,7 @@ import 'i18next';
 import type accountEnCA from './locales/account.en-CA.json';
 import type authEnCA from './locales/auth.en-CA.json';
 import type authFormsEnCA from './locales/auth-forms.en-CA.json';
+import type buildMenuEnCA from './locales/build-menu.en-CA.json';
 import type checkoutEnCA from './locales/checkout.en-CA.json';
 import type enCA from './locales/en-CA.json';
 import type ordersEnCA from './locales/orders.en-CA.json';
@@ -18,7 +19,8 @@ declare module 'i18next' {
         typeof accountEnCA &
         typeof checkoutEnCA &
         typeof ordersEnCA &
-        typeof pantryEnCA;
+        typeof pantryEnCA &
+        typeof buildMenuEnCA;
     };
   }
 }

@@ -1,0 +1,123 @@
+import type {
+  BuildMenuAnswer,
+  BuildMenuInput,
+  CartAnswer,
+  Diet,
+  NutritionProgram,
+  RecipeSummary,
+} from '@mise/contracts';
+import { DEFAULT_REPEAT_WITHIN_DAYS } from '@mise/contracts';
+
+/** The key the predecessor shop kept the wizard under (document 2 §3 "Local storage keys"). */
+export const buildMenuStorageKey = 'buildMenu';
+
+export type MealTypeChoice = { mealTypeId: string; servings: number };
+/** A meal of the plan: which day (0 = the start date) and which meal type. */
+export type MealSlot = { day: number; mealTypeId: string };
+export type DislikedIngredient = { _id: string; name: string };
+
+/**
+ * The wizard's choices (document 2 §3 "Build menu state") and what the planner call needs
+ * besides (outside calories, start date, brand tier, repeats). Kept in local storage so a reload,
+ * or a visit to another page, finds the plan as it was left.
+ */
+export type BuildMenuState = {
+  selectedNutritionProgram: NutritionProgram | null;
+  selectedMealTypes: MealTypeChoice[];
+  selectedDiet: Diet['_id'];
+  /** Kcal per person per day; the program's own until the shopper sets one. */
+  caloriesGoal: number | null;
+  caloriesOutside: number;
+  allergies: NonNullable<BuildMenuInput['allergies']>;
+  noOfPeople: number;
+  noOfDays: number;
+  dislikedIngredients: DislikedIngredient[];
+  cookingTime: { min: number; max: number };
+  difficultyLevel: RecipeSummary['difficulty'];
+  repeatWithinDays: number;
+  /** Day 0 of the plan (YYYY-MM-DD); null for the default, the day after tomorrow. */
+  startDate: string | null;
+  brandType: CartAnswer['brandType'];
+  /** The meal type the result page shows, by its place in `selectedMealTypes`. */
+  step: number;
+  /** The meals shown opened, as `mealKey`s. */
+  expandRecipes: string[];
+  /** Meals the shopper took out of the plan, until the planner fills them again. */
+  removedMeals: MealSlot[];
+  /** The plan shown, with the request it answers (`requestKey`) to tell when it is out of date. */
+  buildMenuResult: { request: string; plan: BuildMenuAnswer } | null;
+};
+
+export const defaultBuildMenu: BuildMenuState = {
+  selectedNutritionProgram: null,
+  selectedMealTypes: [],
+  selectedDiet: 'everything',
+  caloriesGoal: null,
+  caloriesOutside: 0,
+  allergies: [],
+  noOfPeople: 2,
+  noOfDays: 5,
+  dislikedIngredients: [],
+  cookingTime: { min: 0, max: 60 },
+  difficultyLevel: 'hard',
+  repeatWithinDays: DEFAULT_REPEAT_WITHIN_DAYS,
+  startDate: null,
+  brandType: 'LOW_COST',
+  step: 0,
+  expandRecipes: [],
+  removedMeals: [],
+  buildMenuResult: null,
+};
+
+export const mealKey = ({ day, mealTypeId }: MealSlot) => `${day}:${mealTypeId}`;
+
+/**
+ * What this browser kept, over the defaults: a field the stored value lacks (an older shop's)
+ * takes its default, and anything unreadable starts the wizard afresh.
+ */
+export function readBuildMenu(storage: Storage): BuildMenuState {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(buildMenuStorageKey) ?? 'null');
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) {
+      return defaultBuildMenu;
+    }
+    return { ...defaultBuildMenu, ...(stored as Partial<BuildMenuState>) };
+  } catch {
+    return defaultBuildMenu;
+  }
+}
+
+export function writeBuildMenu(storage: Storage, state: BuildMenuState): void {
+  try {
+    storage.setItem(buildMenuStorageKey, JSON.stringify(state));
+  } catch {
+    // A full storage: the wizard still works, it is only not kept for the next visit.
+  }
+}
+
+/** YYYY-MM-DD of a local day. */
+export function isoDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** Day `count` days after `date`, as a local day. */
+export function daysAfter(date: Date, count: number): string {
+  return isoDay(new Date(date.getFullYear(), date.getMonth(), date.getDate() + count));
+}
+
+/**
+ * The plan's first day: the shopper's, unless it has passed; by default the day after
+ * tomorrow, the first day groceries ordered now can be cooked from.
+ */
+export function startDateOf(state: Pick<BuildMenuState, 'startDate'>, today: Date): string {
+  const earliest = isoDay(today);
+  if (state.startDate !== null && state.startDate >= earliest) return state.startDate;
+  return daysAfter(today, 2);
+}
+
+/** The goal the plan is for: the shopper's, else the chosen program's. */
+export function caloriesGoalOf(state: BuildMenuState): number | null {
+  return state.caloriesGoal ?? state.selectedNutritionProgram?.caloriesPerDay ?? null;
+}

@@ -1,0 +1,221 @@
+import type { BuildMenuAnswer } from '@mise/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useStartup } from '@/shared/startup/use-startup';
+import { useStorefrontPath } from '@/shared/storefront/use-storefront';
+import listing from '@/shared/ui/listing-page.module.css';
+import { Spinner } from '@/shared/ui/spinner';
+import { caloriesGoalOf, type MealSlot, mealKey, startDateOf } from '../api/build-menu-state';
+import type { PlanFix } from '../api/plan-request';
+import { daysOfMealType, servingsProgress } from '../api/plan-view';
+import { useBuildMenu } from '../hooks/use-build-menu';
+import { useCheckoutPlan } from '../hooks/use-checkout-plan';
+import { usePlan } from '../hooks/use-plan';
+import { CalorieGoalDialog } from './calorie-goal-dialog';
+import { DayChart } from './day-chart';
+import { HowItWorksDialog } from './how-it-works-dialog';
+import styles from './plan.module.css';
+import { PlanBar } from './plan-bar';
+import { PlanFiltersDialog } from './plan-filters-dialog';
+import { PlanProblem } from './plan-problem';
+import { PlanSummary } from './plan-summary';
+import { PlannedMealCard } from './planned-meal-card';
+import { stepPaths } from './step-frame';
+
+type Popup = 'calories' | 'filters' | 'howItWorks' | null;
+
+/**
+ * /build-menu: the plan, one meal type at a time, with what it costs and each day's nutrition
+ * against the goal. Without a program or a meal type there is nothing to plan yet: the shopper
+ * is sent to the step that chooses it.
+ */
+export function PlanPage() {
+  const { state } = useBuildMenu();
+  const inStorefront = useStorefrontPath();
+  if (!state.selectedNutritionProgram) {
+    return <Navigate to={inStorefront(stepPaths[0])} replace />;
+  }
+  if (state.selectedMealTypes.length === 0) {
+    return <Navigate to={inStorefront(stepPaths[2])} replace />;
+  }
+  return <Plan />;
+}
+
+function Plan() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const inStorefront = useStorefrontPath();
+  const { mealTypes } = useStartup();
+  const { state, update, clear } = useBuildMenu();
+  const { plan, isUpdating, error, retry, replan } = usePlan();
+  const checkout = useCheckoutPlan();
+  const [popup, setPopup] = useState<Popup>(null);
+  const goal = caloriesGoalOf(state) ?? 0;
+
+  const planned = state.selectedMealTypes.map((choice) => ({
+    id: choice.mealTypeId,
+    name: mealTypes.find((type) => type._id === choice.mealTypeId)?.name ?? choice.mealTypeId,
+  }));
+  const current = Math.min(state.step, planned.length - 1);
+  const mealType = planned[current];
+  const dateText = (date: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date(`${date}T00:00`));
+
+  function fix(place: PlanFix) {
+    if (place === 'calories' || place === 'filters') setPopup(place);
+    else {
+      const [program, diets, mealTypesStep] = stepPaths;
+      void navigate(inStorefront({ program, diets, mealTypes: mealTypesStep }[place]));
+    }
+  }
+
+  const replanning = replan.isPending ? replan.variables.slots : [];
+  const isBusy = isUpdating || replan.isPending || checkout.isPending;
+  const replanOf = (shown: BuildMenuAnswer, slots: MealSlot[]) =>
+    replan.mutate({ plan: shown, slots });
+
+  return (
+    <div className={listing.page}>
+      <header className={listing.intro}>
+        <h1 className={listing.title}>{t('buildMenu.plan.title')}</h1>
+        <p className={listing.lead}>
+          {t('buildMenu.plan.lead', {
+            program: state.selectedNutritionProgram?.goalTitle,
+            count: state.noOfDays,
+            people: state.noOfPeople,
+          })}
+        </p>
+        <div className={styles.tools}>
+          <button type="button" className={styles.tool} onClick={() => setPopup('calories')}>
+            {t('buildMenu.plan.goal', { kcal: goal })}
+          </button>
+          <button type="button" className={styles.tool} onClick={() => setPopup('filters')}>
+            {t('buildMenu.plan.filters')}
+          </button>
+          <button type="button" className={styles.tool} onClick={() => setPopup('howItWorks')}>
+            {t('buildMenu.plan.howItWorks')}
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => {
+              clear();
+              void navigate(inStorefront(stepPaths[0]));
+            }}
+          >
+            {t('buildMenu.plan.startOver')}
+          </button>
+        </div>
+      </header>
+
+      {(error || replan.error || checkout.error) && (
+        <PlanProblem
+          error={error ?? replan.error ?? checkout.error}
+          onFix={fix}
+          onRetry={() => {
+            if (error) retry();
+            else if (replan.error && plan) replanOf(plan, replan.variables?.slots ?? []);
+            else if (plan) checkout.mutate(plan);
+          }}
+        />
+      )}
+      {isUpdating && (
+        <p role="status" className={styles.updating}>
+          {plan ? t('buildMenu.plan.updating') : t('buildMenu.plan.planning')}
+        </p>
+      )}
+      {!plan && isUpdating && <Spinner />}
+
+      {plan && mealType && (
+        <div className={isUpdating ? styles.stale : undefined}>
+          <PlanSummary plan={plan} />
+          <h2 className={styles.mealTypeTitle}>{mealType.name}</h2>
+          <ol className={styles.days}>
+            {daysOfMealType(plan, mealType.id, state.removedMeals).map((entry) => {
+              const slot = { day: entry.day, mealTypeId: mealType.id };
+              const key = mealKey(slot);
+              const day = plan.days[entry.day];
+              return (
+                <li key={entry.date} className={styles.day}>
+                  <h3 className={styles.dayTitle}>{dateText(entry.date)}</h3>
+                  {entry.meal ? (
+                    <PlannedMealCard
+                      meal={entry.meal}
+                      expanded={state.expandRecipes.includes(key)}
+                      onToggle={() =>
+                        update((now) => ({
+                          expandRecipes: now.expandRecipes.includes(key)
+                            ? now.expandRecipes.filter((other) => other !== key)
+                            : [...now.expandRecipes, key],
+                        }))
+                      }
+                      isSwapping={replanning.some((other) => mealKey(other) === key)}
+                      isBusy={isBusy}
+                      onSwap={() => replanOf(plan, [slot, ...state.removedMeals])}
+                      onRemove={() =>
+                        update((now) => ({ removedMeals: [...now.removedMeals, slot] }))
+                      }
+                    />
+                  ) : (
+                    <p className={styles.removed}>{t('buildMenu.plan.removed')}</p>
+                  )}
+                  {day && (
+                    <DayChart day={day} calorieBand={plan.calorieBand} program={plan.program} />
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <PlanBar
+            mealTypes={planned}
+            current={current}
+            progress={servingsProgress(plan, mealType.id, state.removedMeals)}
+            isBusy={isBusy}
+            isCheckingOut={checkout.isPending}
+            onView={(step) => update({ step })}
+            onPick={() => replanOf(plan, state.removedMeals)}
+            onNext={() => update({ step: current + 1 })}
+            onCheckout={() => checkout.mutate(plan)}
+          />
+        </div>
+      )}
+
+      <CalorieGoalDialog
+        open={popup === 'calories'}
+        goal={goal}
+        outside={state.caloriesOutside}
+        onApply={(caloriesGoal, caloriesOutside) => update({ caloriesGoal, caloriesOutside })}
+        onClose={() => setPopup(null)}
+      />
+      <PlanFiltersDialog
+        open={popup === 'filters'}
+        filters={{
+          cookingTime: state.cookingTime,
+          difficultyLevel: state.difficultyLevel,
+          noOfPeople: state.noOfPeople,
+          noOfDays: state.noOfDays,
+          repeatWithinDays: state.repeatWithinDays,
+          startDate: startDateOf(state, new Date()),
+        }}
+        onApply={(filters) =>
+          update((now) => ({
+            ...filters,
+            // Meal types still at one serving a person follow the new number of people.
+            selectedMealTypes: now.selectedMealTypes.map((choice) =>
+              choice.servings === now.noOfPeople
+                ? { ...choice, servings: filters.noOfPeople }
+                : choice,
+            ),
+          }))
+        }
+        onClose={() => setPopup(null)}
+      />
+      <HowItWorksDialog open={popup === 'howItWorks'} onClose={() => setPopup(null)} />
+    </div>
+  );
+}

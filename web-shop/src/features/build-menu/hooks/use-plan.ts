@@ -1,0 +1,68 @@
+import type { BuildMenuAnswer } from '@mise/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced';
+import { useStorefrontHandle } from '@/shared/storefront/use-storefront';
+import { isoDay, type MealSlot } from '../api/build-menu-state';
+import { requestPlan } from '../api/plan-calls';
+import { planBody, replanBody, requestKey } from '../api/plan-request';
+import { useBuildMenu } from './use-build-menu';
+
+/**
+ * Document 2 §9: a change of the goal is planned 500 ms after the shopper stops changing it, so
+ * a few quick changes ask the planner once. Other changes wait the same, for the same reason.
+ */
+export const calorieUpdateDelayMs = 500;
+
+/**
+ * The plan for the wizard's choices: the one kept, while it answers them; otherwise asked for
+ * once the choices have settled. `replan` plans some meals again around the others (a swap,
+ * "Let's pick"); its answer becomes the kept plan.
+ */
+export function usePlan() {
+  const { state, update } = useBuildMenu();
+  const handle = useStorefrontHandle();
+  const today = isoDay(new Date());
+  const body = useMemo(
+    () => planBody(state, new Date(`${today}T00:00`), handle),
+    [state, today, handle],
+  );
+  const key = body && requestKey(body);
+  const settledKey = useDebouncedValue(key, calorieUpdateDelayMs);
+  const kept = state.buildMenuResult;
+  const isCurrent = kept !== null && kept.request === key;
+
+  const planned = useQuery({
+    queryKey: ['build-menu', settledKey],
+    queryFn: ({ signal }) => requestPlan(JSON.parse(settledKey ?? 'null'), signal),
+    enabled: settledKey !== null && settledKey === key && !isCurrent,
+    retry: false,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (planned.data && settledKey === key && key !== null && !isCurrent) {
+      update({ buildMenuResult: { request: key, plan: planned.data }, removedMeals: [] });
+    }
+  }, [planned.data, settledKey, key, isCurrent, update]);
+
+  const replan = useMutation({
+    mutationFn: ({ plan, slots }: { plan: BuildMenuAnswer; slots: MealSlot[] }) => {
+      if (!body) throw new Error('No plan to change');
+      return requestPlan(replanBody(body, plan, slots));
+    },
+    onSuccess: (plan) => {
+      if (key !== null) update({ buildMenuResult: { request: key, plan }, removedMeals: [] });
+    },
+  });
+
+  return {
+    hasChoices: body !== null,
+    /** The plan last shown; out of date while `isUpdating`. */
+    plan: kept?.plan,
+    isUpdating: !isCurrent && !planned.isError,
+    error: isCurrent ? null : planned.error,
+    retry: () => void planned.refetch(),
+    replan,
+  };
+}
