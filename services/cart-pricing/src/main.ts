@@ -1,8 +1,9 @@
 import { loadConfigOrExit } from '@mise/platform/config';
 import { startTelemetry } from '@mise/platform/telemetry';
+import { cartPricingSettings } from './settings.js';
 
-// The distributed runtime's entry: this service alone, in its own process.
-const config = loadConfigOrExit();
+// The distributed runtime's entry: this service alone, in its own process, with only its settings.
+const config = loadConfigOrExit(cartPricingSettings);
 const telemetry = startTelemetry(config);
 // Loaded only now, so that its HTTP and database modules are instrumented.
 const { runService } = await import('@mise/platform');

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
 import { shopDayAt } from '@mise/platform/shop-day';
 import fp from 'fastify-plugin';
+import { createHighsSolver } from './adapters/solver/highs-solver.js';
 import { shoppingLists } from './app/shopping-lists.js';
 import { priceCart } from './domain/pricing-engine.js';
 import { followCatalogEvents } from './events/consume/catalog-events.js';
@@ -20,7 +21,9 @@ import { cartDetailRoutes } from './routes/cart-details.js';
 import { adoptCartOnArrival } from './routes/cart-owner.js';
 import { checkoutQuoteRoutes } from './routes/checkout-quote.js';
 import { emailShoppingListRoutes } from './routes/email-shopping-list.js';
+import { menuRoutes } from './routes/menus.js';
 import { recommendationRoutes } from './routes/recommendations.js';
+import { cartPricingSettings } from './settings.js';
 import { outbox, processedEvents } from './store/schema.js';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -82,6 +85,23 @@ export const cartPricingService = fp(
       today: () => shopDayAt(new Date()),
       price: priceCart,
     });
+
+    const planner = cartPricingSettings.from(app.infra.config);
+    const solver = createHighsSolver({ queueLimit: planner.PLANNER_QUEUE_LIMIT });
+    app.addHook('onClose', () => solver.close());
+    await app.register(menuRoutes, {
+      prefix: '/api/menus',
+      catalog,
+      solve: solver.solve,
+      limits: {
+        timeLimitMs: planner.PLANNER_TIME_LIMIT_MS,
+        shortlistSize: planner.PLANNER_SHORTLIST,
+      },
+      today: () => shopDayAt(new Date()),
+      now: () => performance.now(),
+      loadPantry: async (request) =>
+        request.session ? pantryCopyOf(database.db, request.session.userId) : undefined,
+    });
   },
   { name: 'cart-pricing', dependencies: [INFRASTRUCTURE_PLUGIN], encapsulate: true },
 );
@@ -89,5 +109,6 @@ export const cartPricingService = fp(
 export const cartPricing: ServiceDefinition = {
   name: 'cart-pricing',
   plugin: cartPricingService,
-  paths: ['/api/cart', '/api/internal/cart', '/api/recommendation'],
+  paths: ['/api/cart', '/api/internal/cart', '/api/recommendation', '/api/menus'],
+  settings: cartPricingSettings,
 };

@@ -178,3 +178,4 @@ export const buildMenuAnswer = z.object({
   }),
 });
 export type BuildMenuAnswer = z.infer<typeof buildMenuAnswer>;
+export type SolverStatus = (typeof solverStatuses)[number];

@@ -1,0 +1,124 @@
+/**
+ * The recipes a slot may take: the shopper's filters, each a named group so that an impossible
+ * plan can say which filter blocks it, then a shortlist per meal type so that a catalog of any
+ * size gives a model of the same size.
+ */
+import type { PricingCopyRecipe } from '@mise/contracts';
+import { difficulties } from '@mise/contracts';
+import type { PricingCatalog } from '../pricing-engine.js';
+import type { PlanRequest } from './plan.js';
+
+export type FilterGroup =
+  | 'diet'
+  | 'allergies'
+  | 'dislikedIngredients'
+  | 'cookingTime'
+  | 'difficultyLevel';
+
+export const filterGroups: readonly FilterGroup[] = [
+  'diet',
+  'allergies',
+  'dislikedIngredients',
+  'cookingTime',
+  'difficultyLevel',
+];
+
+type RecipeTest = (recipe: PricingCopyRecipe) => boolean;
+
+function filterTests(request: PlanRequest): Record<FilterGroup, RecipeTest> {
+  const allergies = new Set<string>(request.allergies);
+  const disliked = new Set(request.dislikedIngredients);
+  const hardest = difficulties.indexOf(request.difficultyLevel);
+  return {
+    diet: (recipe) => request.diet === 'everything' || recipe.diets.includes(request.diet),
+    allergies: (recipe) => !recipe.allergens.some((allergen) => allergies.has(allergen)),
+    dislikedIngredients: (recipe) =>
+      !recipe.ingredients.some(({ ingredientId }) => disliked.has(ingredientId)),
+    cookingTime: (recipe) =>
+      recipe.cookingTime >= request.cookingTime.min &&
+      recipe.cookingTime <= request.cookingTime.max,
+    difficultyLevel: (recipe) => difficulties.indexOf(recipe.difficulty) <= hardest,
+  };
+}
+
+/**
+ * Whether every ingredient the recipe buys has a pack on sale: a recipe with an ingredient no
+ * shop product covers could not be delivered whole.
+ */
+function deliverable(catalog: PricingCatalog, recipe: PricingCopyRecipe, request: PlanRequest) {
+  return recipe.ingredients.every(({ ingredientId }) => {
+    if (catalog.ingredients.get(ingredientId)?.required === false) return true;
+    return catalog.pricer.pricing(ingredientId, request.brandType).offer.packs.length > 0;
+  });
+}
+
+/** A storefront's planner plans from its own recipes; a handle no recipe lists filters nothing. */
+function onStorefront(catalog: PricingCatalog, handle: string | undefined): RecipeTest {
+  const wanted = handle?.toLowerCase();
+  if (!wanted) return () => true;
+  const listed = (recipe: PricingCopyRecipe) =>
+    recipe.storefronts.some((storefront) => storefront.toLowerCase() === wanted);
+  if (!catalog.copy.recipes.some(listed)) return () => true;
+  return listed;
+}
+
+/**
+ * The recipes each requested meal type may take, with the filter groups left out (to learn which
+ * group empties a meal type). The order is the catalog's, so the same request plans the same way.
+ */
+export function mealCandidates(
+  request: PlanRequest,
+  catalog: PricingCatalog,
+  without: readonly FilterGroup[] = [],
+): Map<string, PricingCopyRecipe[]> {
+  const tests = filterTests(request);
+  const applied = filterGroups.filter((group) => !without.includes(group)).map((g) => tests[g]);
+  const storefront = onStorefront(catalog, request.handle);
+  const byMealType = new Map<string, PricingCopyRecipe[]>();
+  for (const { mealTypeId } of request.mealTypes) {
+    byMealType.set(
+      mealTypeId,
+      catalog.copy.recipes.filter(
+        (recipe) =>
+          recipe.mealTypes.includes(mealTypeId) &&
+          storefront(recipe) &&
+          applied.every((test) => test(recipe)) &&
+          deliverable(catalog, recipe, request),
+      ),
+    );
+  }
+  return byMealType;
+}
+
+/** Protein shares (% of a serving's calories) that split a shortlist into strata. */
+const PROTEIN_STRATA = [15, 25, 35];
+
+/**
+ * At most `size` recipes per meal type: the cheapest per serving within each protein stratum,
+ * taken from the strata in turn, so a cheap shortlist still holds the lean and the hearty dishes
+ * a day needs to reach the program's ranges.
+ */
+export function shortlist(
+  recipes: readonly PricingCopyRecipe[],
+  size: number,
+  costPerServing: (recipe: PricingCopyRecipe) => number,
+): PricingCopyRecipe[] {
+  if (recipes.length <= size) return [...recipes];
+  const strata: PricingCopyRecipe[][] = PROTEIN_STRATA.map(() => []).concat([[]]);
+  for (const recipe of recipes) {
+    const { protein, carbs, fat } = recipe.nutrition;
+    const kcal = 4 * protein + 4 * carbs + 9 * fat;
+    const share = kcal > 0 ? (4 * protein * 100) / kcal : 0;
+    const stratum = PROTEIN_STRATA.findIndex((limit) => share < limit);
+    strata[stratum === -1 ? PROTEIN_STRATA.length : stratum]?.push(recipe);
+  }
+  for (const stratum of strata) stratum.sort((a, b) => costPerServing(a) - costPerServing(b));
+  const chosen: PricingCopyRecipe[] = [];
+  for (let rank = 0; chosen.length < size; rank++) {
+    for (const stratum of strata) {
+      const recipe = stratum[rank];
+      if (recipe && chosen.length < size) chosen.push(recipe);
+    }
+  }
+  return chosen;
+}
