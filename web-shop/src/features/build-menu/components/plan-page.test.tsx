@@ -1,0 +1,219 @@
+import { fakeCustomer, stubIdentityApi } from '@mise/web-testing/identity';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
+import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
+import {
+  type BuildMenuState,
+  buildMenuStorageKey,
+  defaultBuildMenu,
+} from '../api/build-menu-state';
+import { stubPlannerApi } from '../testing/fake-planner-api';
+import { balanced, planRecipes } from '../testing/plan-fixtures';
+import { renderBuildMenu } from '../testing/render-build-menu';
+
+/** A household of two planning three days of breakfasts and dinners on the Balanced program. */
+function chooseForPlan(changes: Partial<BuildMenuState> = {}) {
+  const state: BuildMenuState = {
+    ...defaultBuildMenu,
+    selectedNutritionProgram: balanced,
+    selectedMealTypes: [
+      { mealTypeId: 'breakfast', servings: 2 },
+      { mealTypeId: 'dinner', servings: 2 },
+    ],
+    noOfDays: 3,
+    ...changes,
+  };
+  localStorage.setItem(buildMenuStorageKey, JSON.stringify(state));
+}
+
+const bar = (name = "Your plan's meals") => screen.getByRole('region', { name });
+const meal = (name: string) => screen.getByRole('article', { name });
+const planShown = () => screen.findByText(/^An average day per person/);
+
+let planner: ReturnType<typeof stubPlannerApi>;
+
+beforeAll(polyfillDialog);
+beforeEach(() => {
+  localStorage.clear();
+  stubCatalogApi();
+  planner = stubPlannerApi();
+  chooseForPlan();
+});
+afterEach(cleanup);
+
+describe('the plan', () => {
+  it('shows the money on the first screen and each day of the meal type viewed', async () => {
+    renderBuildMenu('/build-menu');
+
+    expect(await planShown()).toBeTruthy();
+    // 3 days × 2 meal types × 2 servings at $4.50.
+    expect(screen.getByText('$54.00')).toBeTruthy();
+    expect(screen.getByText('86 %')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Breakfast' })).toBeTruthy();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Chickpea Curry',
+      'Greek Salad',
+      'Salmon Bowl',
+    ]);
+    expect(screen.getAllByText('2,000 kcal (goal 1,800–2,200)')).toHaveLength(3);
+
+    fireEvent.click(within(meal('Greek Salad')).getByRole('button', { name: 'Details' }));
+    expect(within(meal('Greek Salad')).getByText('Servings cooked').nextSibling?.textContent).toBe(
+      '2',
+    );
+    expect(
+      within(meal('Greek Salad')).getByText('1000 kcal, protein 63 g, carbs 125 g, fat 28 g'),
+    ).toBeTruthy();
+
+    fireEvent.click(within(bar()).getByRole('button', { name: 'View Dinner' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Dinner' })).toBeTruthy();
+    expect(meal('Butter Chicken')).toBeTruthy();
+    expect(planner.plans).toHaveLength(1);
+    expect(planner.plans[0]).toMatchObject({
+      nutritionProgramId: 'balanced',
+      caloriesGoal: 2000,
+      noOfPeople: 2,
+      noOfDays: 3,
+      mealTypes: [
+        { mealTypeId: 'breakfast', servings: 2 },
+        { mealTypeId: 'dinner', servings: 2 },
+      ],
+    });
+  });
+
+  it('plans again after the calorie goal changes, and shows the new averages', async () => {
+    renderBuildMenu('/build-menu');
+    expect((await planShown()).textContent).toContain('2,000 kcal');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Goal: 2,000 kcal' }));
+    const popup = screen.getByRole('dialog', { name: 'Your calorie goal' });
+    const outside = within(popup).getByLabelText('Calories eaten outside the plan (kcal)');
+    fireEvent.change(outside, { target: { value: '2oo' } });
+    expect((outside as HTMLInputElement).value).toBe('');
+    fireEvent.change(outside, { target: { value: '300' } });
+    fireEvent.change(within(popup).getByLabelText('Daily goal per person (kcal)'), {
+      target: { value: '2700' },
+    });
+    fireEvent.click(within(popup).getByRole('button', { name: 'Apply' }));
+
+    // The plan is asked for once the goal has stayed put for a moment, not at once.
+    expect(screen.getByRole('status').textContent).toBe('Updating your plan…');
+    expect(planner.plans).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByText(/^An average day per person/).textContent).toContain('2,400 kcal'),
+    );
+    expect(planner.plans).toHaveLength(2);
+    expect(planner.plans[1]).toMatchObject({ caloriesGoal: 2700, caloriesOutside: 300 });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('swaps one meal, keeping every other meal of the plan', async () => {
+    renderBuildMenu('/build-menu');
+    await planShown();
+    fireEvent.click(within(bar()).getByRole('button', { name: 'View Dinner' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Swap Butter Chicken' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Butter Chicken' })).toBeNull(),
+    );
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Chickpea Curry',
+      'Lentil Soup',
+      'Tofu Stir Fry',
+    ]);
+    const swap = planner.plans[1];
+    expect(swap?.rejected).toEqual([{ day: 0, mealTypeId: 'dinner', recipeId: 'butter-chicken' }]);
+    expect(swap?.fixed).toHaveLength(5);
+    expect(swap?.fixed).toContainEqual({
+      day: 0,
+      mealTypeId: 'breakfast',
+      recipeId: 'chickpea-curry',
+      portion: 1,
+    });
+    expect(swap?.fixed.some((entry) => entry.day === 0 && entry.mealTypeId === 'dinner')).toBe(
+      false,
+    );
+  });
+});
+
+describe('the way to checkout', () => {
+  it("dims 'Next >' until the servings are met, ends on 'Checkout >', and puts the plan in the cart", async () => {
+    stubIdentityApi().signedInAs(fakeCustomer.email);
+    const cart = stubCartApi({ recipes: planRecipes });
+    planner = stubPlannerApi();
+    const router = renderBuildMenu('/build-menu');
+    await planShown();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Greek Salad' }));
+    expect(within(bar()).getByText('Breakfast: 4 of 6 servings')).toBeTruthy();
+    const next = within(bar()).getByRole('button', { name: 'Next >' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(next);
+    expect(screen.getByRole('heading', { level: 2, name: 'Breakfast' })).toBeTruthy();
+
+    fireEvent.click(within(bar()).getByRole('button', { name: "Let's pick Breakfast" }));
+    await within(bar()).findByText('Breakfast: 6 of 6 servings');
+    expect(planner.plans[1]?.rejected).toEqual([
+      { day: 1, mealTypeId: 'breakfast', recipeId: 'greek-salad' },
+    ]);
+    expect(
+      within(bar()).getByRole('button', { name: 'Next >' }).getAttribute('aria-disabled'),
+    ).toBe('false');
+
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Next >' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Dinner' })).toBeTruthy();
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Checkout >' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groceries'));
+    const shown = JSON.parse(localStorage.getItem(buildMenuStorageKey) ?? '{}').buildMenuResult
+      .plan;
+    expect(cart.saves.at(-1)?.body.recipes).toEqual(shown.cart.recipes);
+    expect(planner.calorieInfos).toEqual([shown.calorieInfo]);
+  });
+});
+
+describe('when there is no plan', () => {
+  it('says what blocks the plan and leads to the step that widens it', async () => {
+    planner.refuseNext({
+      status: 422,
+      message:
+        'No vegetarian dinner under 20 minutes reaches 35 % protein; widen the protein range or the cooking time.',
+      fields: [{ field: 'diet', rule: 'no-recipes', message: 'diet leaves no dinner' }],
+    });
+    const router = renderBuildMenu('/build-menu');
+
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toContain(
+      'No vegetarian dinner under 20 minutes reaches 35 % protein',
+    );
+    fireEvent.click(within(problem).getByRole('button', { name: 'Change diet and allergies' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/build-menu/diets'));
+  });
+
+  it('says the planner is busy, and plans on retry', async () => {
+    planner.refuseNext({ status: 429 });
+    renderBuildMenu('/build-menu');
+
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toContain('Our planner is busy right now. Try again in a moment.');
+    fireEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await planShown()).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('in French', () => {
+  it('shows the plan and its bar in French', async () => {
+    renderBuildMenu('/build-menu', 'fr-CA');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Votre plan de la semaine' }),
+    ).toBeTruthy();
+    expect(await screen.findByText(/^Une journée moyenne par personne/)).toBeTruthy();
+    const frenchBar = bar('Les repas de votre plan');
+    expect(within(frenchBar).getByRole('button', { name: 'Voir Dinner' })).toBeTruthy();
+    expect(within(frenchBar).getByRole('button', { name: 'Suivant >' })).toBeTruthy();
+    expect(within(frenchBar).getByText('Breakfast : 6 portions sur 6')).toBeTruthy();
+  });
+});
