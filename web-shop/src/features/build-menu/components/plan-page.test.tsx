@@ -7,6 +7,7 @@ import {
   type BuildMenuState,
   buildMenuStorageKey,
   defaultBuildMenu,
+  isoDay,
 } from '../api/build-menu-state';
 import { stubPlannerApi } from '../testing/fake-planner-api';
 import { balanced, planRecipes } from '../testing/plan-fixtures';
@@ -29,6 +30,11 @@ function chooseForPlan(changes: Partial<BuildMenuState> = {}) {
 
 const bar = (name = "Your plan's meals") => screen.getByRole('region', { name });
 const meal = (name: string) => screen.getByRole('article', { name });
+const daysFromToday = (count: number) => {
+  const now = new Date();
+  return isoDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + count));
+};
+
 const planShown = () => screen.findByText(/^An average day per person/);
 
 let planner: ReturnType<typeof stubPlannerApi>;
@@ -133,6 +139,80 @@ describe('the plan', () => {
     });
     expect(swap?.fixed.some((entry) => entry.day === 0 && entry.mealTypeId === 'dinner')).toBe(
       false,
+    );
+  });
+});
+
+describe('the popups', () => {
+  it('filters: the first day is the day after tomorrow and never before today, and the plan follows', async () => {
+    renderBuildMenu('/build-menu');
+    await planShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const popup = screen.getByRole('dialog', { name: 'Plan filters' });
+    const firstDay = within(popup).getByLabelText('First day') as HTMLInputElement;
+    expect(firstDay.value).toBe(daysFromToday(2));
+    expect(firstDay.min).toBe(daysFromToday(0));
+
+    fireEvent.change(firstDay, { target: { value: daysFromToday(-1) } });
+    expect(within(popup).getByText('Choose today or a later day')).toBeTruthy();
+    expect(
+      (within(popup).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.change(firstDay, { target: { value: daysFromToday(3) } });
+    const days = within(popup).getByRole('group', { name: 'Number of days' });
+    fireEvent.click(within(days).getByRole('button', { name: 'Fewer: Number of days' }));
+    const people = within(popup).getByRole('group', { name: 'Number of people' });
+    const morePeople = within(people).getByRole('button', { name: 'More: Number of people' });
+    while (!(morePeople as HTMLButtonElement).disabled) fireEvent.click(morePeople);
+    expect(within(people).getByText('12')).toBeTruthy();
+    fireEvent.click(within(popup).getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(planner.plans.at(-1)).toMatchObject({
+      noOfDays: 2,
+      noOfPeople: 12,
+      startDate: daysFromToday(3),
+      // The meal types at one serving a person follow the household.
+      mealTypes: [
+        { mealTypeId: 'breakfast', servings: 12 },
+        { mealTypeId: 'dinner', servings: 12 },
+      ],
+    });
+  });
+
+  it('how it works: says what the planner does', async () => {
+    renderBuildMenu('/build-menu');
+    await planShown();
+    fireEvent.click(screen.getByRole('button', { name: 'How it works' }));
+    const popup = screen.getByRole('dialog', { name: 'How your plan is made' });
+    expect(within(popup).getByText(/within 10 % either way/)).toBeTruthy();
+    expect(within(popup).getByText(/before it expires/)).toBeTruthy();
+  });
+});
+
+describe('starting over', () => {
+  it('clears the wizard and the cart, and goes back to the first step', async () => {
+    const cart = stubCartApi({ recipes: planRecipes });
+    planner = stubPlannerApi();
+    const router = renderBuildMenu('/build-menu');
+    await planShown();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/build-menu/nutrition-program'),
+    );
+    expect(JSON.parse(localStorage.getItem(buildMenuStorageKey) ?? '{}')).toMatchObject({
+      selectedNutritionProgram: null,
+      selectedMealTypes: [],
+      buildMenuResult: null,
+    });
+    await waitFor(() =>
+      expect(cart.saves.at(-1)?.body).toMatchObject({
+        recipes: [],
+        brandType: 'LOW_COST',
+        extraGroceries: {},
+      }),
     );
   });
 });

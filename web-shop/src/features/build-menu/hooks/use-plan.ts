@@ -56,11 +56,11 @@ export function usePlan() {
     },
   });
 
+  const isUpdating = !isCurrent && !planned.isError;
   return {
-    hasChoices: body !== null,
-    /** The plan last shown; out of date while `isUpdating`. */
-    plan: kept?.plan,
-    isUpdating: !isCurrent && !planned.isError,
+    /** The plan for the choices; while `isUpdating`, the one before, until its successor comes. */
+    plan: isCurrent || isUpdating ? kept?.plan : undefined,
+    isUpdating,
     error: isCurrent ? null : planned.error,
     retry: () => void planned.refetch(),
     replan,
