@@ -185,7 +185,7 @@ function sentences(
       found.push({
         field: 'repeatWithinDays',
         rule: 'repeat',
-        message: `Too few ${fits} fit to go ${request.repeatWithinDays} days without repeating a recipe; ${or('allow repeats sooner')}.`,
+        message: `Too few ${fits} recipes fit to go ${request.repeatWithinDays} days without repeating one; ${or('allow repeats sooner')}.`,
       });
     } else {
       const macro = group.replace('-share', '') as Macro;

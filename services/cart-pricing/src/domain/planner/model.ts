@@ -50,8 +50,8 @@ class Rows {
   readonly indices: number[] = [];
   readonly values: number[] = [];
 
+  /** An empty row stays: a free slot no recipe may take must make the model infeasible. */
   add(entries: ReadonlyMap<number, number>, lower: number, upper: number): void {
-    if (entries.size === 0) return;
     for (const [column, value] of [...entries].sort((a, b) => a[0] - b[0])) {
       if (value === 0) continue;
       this.indices.push(column);
