@@ -1,0 +1,47 @@
+import { stubIdentityApi } from '@mise/web-testing/identity';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubPlannerApi } from '@/features/build-menu/testing/fake-planner-api';
+import { stubCatalogApi } from '@/shared/testing/fake-catalog';
+import { renderShop } from './testing/render-shop';
+
+beforeEach(() => {
+  stubCatalogApi();
+  stubIdentityApi();
+  stubPlannerApi();
+  // jsdom has no layout, so ScrollRestoration's scrolling is a no-op stub here.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the build-menu wizard in the shop', () => {
+  it("is where 'Weekly Plan' leads: the first step while no program is chosen", async () => {
+    const { router } = renderShop('/recipes');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Weekly Plan' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose your nutrition program' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/build-menu/nutrition-program');
+    expect(await screen.findByRole('radio', { name: /Balanced/ })).toBeTruthy();
+  });
+
+  it("keeps a storefront's handle through the steps", async () => {
+    const { router } = renderShop('/greenkitchen/build-menu');
+
+    await screen.findByRole('heading', { level: 1, name: 'Choose your nutrition program' });
+    expect(router.state.location.pathname).toBe('/greenkitchen/build-menu/nutrition-program');
+    fireEvent.click(await screen.findByRole('radio', { name: /Balanced/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next >' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/greenkitchen/build-menu/diets'),
+    );
+  });
+});
