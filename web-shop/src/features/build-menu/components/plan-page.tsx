@@ -6,21 +6,20 @@ import { useStartup } from '@/shared/startup/use-startup';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import listing from '@/shared/ui/listing-page.module.css';
 import { Spinner } from '@/shared/ui/spinner';
-import { caloriesGoalOf, type MealSlot, mealKey, startDateOf } from '../api/build-menu-state';
+import { caloriesGoalOf, type MealSlot, startDateOf } from '../api/build-menu-state';
 import type { PlanFix } from '../api/plan-request';
-import { daysOfMealType, servingsProgress } from '../api/plan-view';
+import { servingsProgress } from '../api/plan-view';
 import { useBuildMenu } from '../hooks/use-build-menu';
 import { useCheckoutPlan } from '../hooks/use-checkout-plan';
 import { usePlan } from '../hooks/use-plan';
 import { CalorieGoalDialog } from './calorie-goal-dialog';
-import { DayChart } from './day-chart';
 import { HowItWorksDialog } from './how-it-works-dialog';
+import { MealTypeDays } from './meal-type-days';
 import styles from './plan.module.css';
 import { PlanBar } from './plan-bar';
 import { PlanFiltersDialog } from './plan-filters-dialog';
 import { PlanProblem } from './plan-problem';
 import { PlanSummary } from './plan-summary';
-import { PlannedMealCard } from './planned-meal-card';
 import { stepPaths } from './step-frame';
 
 type Popup = 'calories' | 'filters' | 'howItWorks' | null;
@@ -43,7 +42,7 @@ export function PlanPage() {
 }
 
 function Plan() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const inStorefront = useStorefrontPath();
   const { mealTypes } = useStartup();
@@ -59,12 +58,6 @@ function Plan() {
   }));
   const current = Math.min(state.step, planned.length - 1);
   const mealType = planned[current];
-  const dateText = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-    }).format(new Date(`${date}T00:00`));
 
   function fix(place: PlanFix) {
     if (place === 'calories' || place === 'filters') setPopup(place);
@@ -134,43 +127,13 @@ function Plan() {
       {plan && mealType && (
         <div className={isUpdating ? styles.stale : undefined}>
           <PlanSummary plan={plan} />
-          <h2 className={styles.mealTypeTitle}>{mealType.name}</h2>
-          <ol className={styles.days}>
-            {daysOfMealType(plan, mealType.id, state.removedMeals).map((entry) => {
-              const slot = { day: entry.day, mealTypeId: mealType.id };
-              const key = mealKey(slot);
-              const day = plan.days[entry.day];
-              return (
-                <li key={entry.date} className={styles.day}>
-                  <h3 className={styles.dayTitle}>{dateText(entry.date)}</h3>
-                  {entry.meal ? (
-                    <PlannedMealCard
-                      meal={entry.meal}
-                      expanded={state.expandRecipes.includes(key)}
-                      onToggle={() =>
-                        update((now) => ({
-                          expandRecipes: now.expandRecipes.includes(key)
-                            ? now.expandRecipes.filter((other) => other !== key)
-                            : [...now.expandRecipes, key],
-                        }))
-                      }
-                      isSwapping={replanning.some((other) => mealKey(other) === key)}
-                      isBusy={isBusy}
-                      onSwap={() => replanOf(plan, [slot, ...state.removedMeals])}
-                      onRemove={() =>
-                        update((now) => ({ removedMeals: [...now.removedMeals, slot] }))
-                      }
-                    />
-                  ) : (
-                    <p className={styles.removed}>{t('buildMenu.plan.removed')}</p>
-                  )}
-                  {day && (
-                    <DayChart day={day} calorieBand={plan.calorieBand} program={plan.program} />
-                  )}
-                </li>
-              );
-            })}
-          </ol>
+          <MealTypeDays
+            plan={plan}
+            mealType={mealType}
+            replanning={replanning}
+            isBusy={isBusy}
+            onSwap={(slot) => replanOf(plan, [slot, ...state.removedMeals])}
+          />
           <PlanBar
             mealTypes={planned}
             current={current}
