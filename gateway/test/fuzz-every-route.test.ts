@@ -225,7 +225,9 @@ function send(route: Route, { path, query = '', headers = {}, body, caller }: Se
 
 const withIds = (route: Route, ids: readonly string[]) => {
   let param = 0;
-  return route.path.replace(/:[^/]+|\*/g, () => ids[param++ % ids.length] ?? '');
+  const path = route.path.replace(/:[^/]+|\*/g, () => ids[param++ % ids.length] ?? '');
+  // The catch-all route `*` is all parameter: a request's path still starts at the root.
+  return path.startsWith('/') ? path : `/${path}`;
 };
 
 /** Values tried, in turn, for a field a route refuses, when its message does not say the type. */
