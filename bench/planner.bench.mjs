@@ -222,6 +222,7 @@ const HEADLINE = 'C';
 const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 };
 const MACROS = Object.keys(KCAL_PER_GRAM);
 const noKcal = { protein: 0, carbs: 0, fat: 0 };
+const DIFFICULTIES = ['easy', 'medium', 'hard'];
 
 const eaterKcal = (nutrition, eatenServings, people) =>
   Object.fromEntries(
@@ -265,9 +266,10 @@ function dayBreaks(kcal, limits) {
 
 /**
  * The answer checked from itself and the catalog's data alone: every slot filled once by a
- * recipe of its meal type that the diet, allergies and cooking time allow, portions eaten as
- * asked and cooked on the recipe's grid, no recipe again within the repeat window, the cart
- * holding what the days cook, and each day's calories and macro shares per eater in bounds.
+ * recipe of its meal type that the diet, allergies, cooking time and difficulty allow, portions
+ * eaten as asked and cooked on the recipe's grid, no recipe again within the repeat window, the
+ * cart holding what the days cook, and each day's calories (as answered, too) and macro shares
+ * per eater in bounds.
  */
 function answerProblems(body, answer, copy, recipes) {
   const problems = [];
@@ -292,7 +294,8 @@ function answerProblems(body, answer, copy, recipes) {
           (body.diet === 'everything' || recipe.diets.includes(body.diet)) &&
           !recipe.allergens.some((allergen) => body.allergies.includes(allergen)) &&
           recipe.cookingTime >= body.cookingTime.min &&
-          recipe.cookingTime <= body.cookingTime.max;
+          recipe.cookingTime <= body.cookingTime.max &&
+          DIFFICULTIES.indexOf(recipe.difficulty) <= DIFFICULTIES.indexOf(body.difficultyLevel);
         if (!fits) problems.push(`${where(mealTypeId)}: ${recipe._id} breaks a filter`);
         const eaten = meal.portion * servings;
         const onGrid =
@@ -312,6 +315,9 @@ function answerProblems(body, answer, copy, recipes) {
       }
     }
     for (const broken of dayBreaks(kcal, limits)) problems.push(`day ${index}: ${broken}`);
+    if (Math.abs(day.perPerson.calories - total(kcal)) > 0.5) {
+      problems.push(`day ${index}: answered ${day.perPerson.calories} kcal, ${total(kcal)} here`);
+    }
   });
   for (const [line, servings] of cooked) {
     const inCart = answer.cart.recipes.find((r) => `${r.id} ${r.mealTypeId}` === line);
@@ -646,16 +652,19 @@ try {
 
   console.log(
     '\n## Against the greedy per-serving plan (the anchors’ method)\n\n' +
-      '| household | planner cost | planner used | greedy cost | greedy used | greedy per serving | ' +
-      'planner saves | greedy plan |\n|---|---|---|---|---|---|---|---|',
+      '| household | planner cost | planner used | planner leftover | greedy cost | greedy used | ' +
+      'greedy leftover | greedy per serving | planner saves | greedy plan |\n' +
+      '|---|---|---|---|---|---|---|---|---|---|',
   );
   let greedyProblems = 0;
   for (const { house, answers } of planned) {
     const answer = answers[0];
     const greedy = greedyPlan(house.body, shipped.copy, shipped.catalog);
-    const lead = `| ${house.name} | ${cents(answer.costCents)} | ${percent(answer.usedGroceriesInPercentage)}`;
+    const lead =
+      `| ${house.name} | ${cents(answer.costCents)} | ${percent(answer.usedGroceriesInPercentage)} | ` +
+      cents(answer.leftoverValueCents);
     if (greedy.unfilledDay !== undefined) {
-      console.log(`${lead} | — | — | — | — | cannot fill day ${greedy.unfilledDay} |`);
+      console.log(`${lead} | — | — | — | — | — | cannot fill day ${greedy.unfilledDay} |`);
       continue;
     }
     const checked = planProblems(requestOf(house.body, shipped.copy), shipped.catalog, greedy.plan);
@@ -664,6 +673,7 @@ try {
     const saves = 1 - answer.costCents / cost.priceOfRequiredProducts;
     console.log(
       `${lead} | ${cents(cost.priceOfRequiredProducts)} | ${percent(cost.usedGroceriesInPercentage)} | ` +
+        `${cents(cost.priceOfUnusedProductsWithRoundingCorrection)} | ` +
         `${cents(cost.pricePerServing)} | ${percent(saves * 100)} | ` +
         `${checked.length === 0 ? 'passes check-plan' : `**${checked.join('; ')}**`} |`,
     );
