@@ -2,7 +2,7 @@ import { MAX_MEAL_TYPE_SERVINGS } from '@mise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '@/shared/startup/use-startup';
 import { useBuildMenu } from '../hooks/use-build-menu';
-import { ServingsStepper } from './servings-stepper';
+import { CountStepper } from './count-stepper';
 import { StepFrame } from './step-frame';
 import styles from './steps.module.css';
 
@@ -51,8 +51,9 @@ export function MealTypesStep() {
                 {type.name}
               </label>
               {choice && (
-                <ServingsStepper
+                <CountStepper
                   label={t('buildMenu.mealTypes.servings', { name: type.name })}
+                  caption={t('buildMenu.mealTypes.perDay')}
                   value={choice.servings}
                   min={1}
                   max={MAX_MEAL_TYPE_SERVINGS}

@@ -1,5 +1,5 @@
 import { MAX_PLAN_DAYS, MAX_PLAN_PEOPLE } from '@mise/contracts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import actions from '@/shared/ui/dialog/dialog-actions.module.css';
@@ -7,8 +7,8 @@ import { TextField } from '@/shared/ui/text-field/text-field';
 import field from '@/shared/ui/text-field/text-field.module.css';
 import { type BuildMenuState, isoDay } from '../api/build-menu-state';
 import { digitsOnly } from '../api/calorie-goal';
+import { CountStepper } from './count-stepper';
 import styles from './plan.module.css';
-import { ServingsStepper } from './servings-stepper';
 
 /** What the filters popup changes. */
 export type PlanFilters = Pick<
@@ -103,33 +103,33 @@ export function PlanFiltersDialog({ open, filters, onApply, onClose }: PlanFilte
                 ))}
               </select>
             </div>
-            <Counted label={t('buildMenu.filters.people')}>
-              <ServingsStepper
-                label={t('buildMenu.filters.people')}
-                value={draft.noOfPeople}
-                min={1}
-                max={MAX_PLAN_PEOPLE}
-                onChange={(noOfPeople) => setDraft({ ...draft, noOfPeople })}
-              />
-            </Counted>
-            <Counted label={t('buildMenu.filters.days')}>
-              <ServingsStepper
-                label={t('buildMenu.filters.days')}
-                value={draft.noOfDays}
-                min={1}
-                max={MAX_PLAN_DAYS}
-                onChange={(noOfDays) => setDraft({ ...draft, noOfDays })}
-              />
-            </Counted>
-            <Counted label={t('buildMenu.filters.repeat')}>
-              <ServingsStepper
-                label={t('buildMenu.filters.repeat')}
-                value={draft.repeatWithinDays}
-                min={1}
-                max={MAX_PLAN_DAYS}
-                onChange={(repeatWithinDays) => setDraft({ ...draft, repeatWithinDays })}
-              />
-            </Counted>
+            <CountStepper
+              label={t('buildMenu.filters.people')}
+              caption={t('buildMenu.filters.people')}
+              value={draft.noOfPeople}
+              min={1}
+              max={MAX_PLAN_PEOPLE}
+              onChange={(noOfPeople) => setDraft({ ...draft, noOfPeople })}
+            />
+
+            <CountStepper
+              label={t('buildMenu.filters.days')}
+              caption={t('buildMenu.filters.days')}
+              value={draft.noOfDays}
+              min={1}
+              max={MAX_PLAN_DAYS}
+              onChange={(noOfDays) => setDraft({ ...draft, noOfDays })}
+            />
+
+            <CountStepper
+              label={t('buildMenu.filters.repeat')}
+              caption={t('buildMenu.filters.repeat')}
+              value={draft.repeatWithinDays}
+              min={1}
+              max={MAX_PLAN_DAYS}
+              onChange={(repeatWithinDays) => setDraft({ ...draft, repeatWithinDays })}
+            />
+
             <TextField
               label={t('buildMenu.filters.startDate')}
               type="date"
@@ -150,17 +150,5 @@ export function PlanFiltersDialog({ open, filters, onApply, onClose }: PlanFilte
         </DialogActions>
       </form>
     </Dialog>
-  );
-}
-
-/** A stepper with its visible label beside it (the stepper's own label is for screen readers). */
-function Counted({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.counted}>
-      <span className={field.label} aria-hidden="true">
-        {label}
-      </span>
-      {children}
-    </div>
   );
 }

@@ -90,9 +90,9 @@ describe('the plan', () => {
 
   it('plans again after the calorie goal changes, and shows the new averages', async () => {
     renderBuildMenu('/build-menu');
-    expect((await planShown()).textContent).toContain('2,000 kcal');
+    expect((await planShown()).textContent).toContain('2,000\u00a0kcal');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Goal: 2,000 kcal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Goal: 2,000\u00a0kcal' }));
     const popup = screen.getByRole('dialog', { name: 'Your calorie goal' });
     const outside = within(popup).getByLabelText('Calories eaten outside the plan (kcal)');
     fireEvent.change(outside, { target: { value: '2oo' } });
@@ -107,7 +107,9 @@ describe('the plan', () => {
     expect(screen.getByRole('status').textContent).toBe('Updating your plan…');
     expect(planner.plans).toHaveLength(1);
     await waitFor(() =>
-      expect(screen.getByText(/^An average day per person/).textContent).toContain('2,400 kcal'),
+      expect(screen.getByText(/^An average day per person/).textContent).toContain(
+        '2,400\u00a0kcal',
+      ),
     );
     expect(planner.plans).toHaveLength(2);
     expect(planner.plans[1]).toMatchObject({ caloriesGoal: 2700, caloriesOutside: 300 });

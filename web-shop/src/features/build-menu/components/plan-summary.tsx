@@ -12,7 +12,7 @@ export function PlanSummary({ plan }: { plan: BuildMenuAnswer }) {
   const facts = [
     [t('buildMenu.summary.cost'), money(plan.costCents)],
     [t('buildMenu.summary.perServing'), money(plan.pricePerServingCents)],
-    [t('buildMenu.summary.used'), `${Math.round(plan.usedGroceriesInPercentage)} %`],
+    [t('buildMenu.summary.used'), `${Math.round(plan.usedGroceriesInPercentage)}\u00a0%`],
     [t('buildMenu.summary.leftover'), money(plan.leftoverValueCents)],
     [t('buildMenu.summary.pantry'), money(plan.pantryValueUsedCents)],
   ] as const;

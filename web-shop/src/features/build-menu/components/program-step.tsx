@@ -58,14 +58,16 @@ function ProgramCard({ program, checked, onChoose }: ProgramCardProps) {
   const { carbohydrates, protein, fat } = program.nutritionPercentage;
   return (
     <label className={styles.card}>
-      <input
-        type="radio"
-        name="nutrition-program"
-        className={styles.radio}
-        checked={checked}
-        onChange={onChoose}
-      />
-      <span className={styles.cardTitle}>{program.goalTitle}</span>
+      <span className={styles.cardHead}>
+        <input
+          type="radio"
+          name="nutrition-program"
+          className={styles.radio}
+          checked={checked}
+          onChange={onChoose}
+        />
+        <span className={styles.cardTitle}>{program.goalTitle}</span>
+      </span>
       <span>{program.description}</span>
       <span className={styles.facts}>
         <span>{t('buildMenu.program.calories', { kcal: program.caloriesPerDay })}</span>
