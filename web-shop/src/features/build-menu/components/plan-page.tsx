@@ -1,4 +1,3 @@
-import type { BuildMenuAnswer } from '@mise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -6,7 +5,7 @@ import { useStartup } from '@/shared/startup/use-startup';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import listing from '@/shared/ui/listing-page.module.css';
 import { Spinner } from '@/shared/ui/spinner';
-import { caloriesGoalOf, type MealSlot, startDateOf } from '../api/build-menu-state';
+import { caloriesGoalOf, startDateOf } from '../api/build-menu-state';
 import type { PlanFix } from '../api/plan-request';
 import { servingsProgress } from '../api/plan-view';
 import { useBuildMenu } from '../hooks/use-build-menu';
@@ -47,7 +46,7 @@ function Plan() {
   const inStorefront = useStorefrontPath();
   const { mealTypes } = useStartup();
   const { state, update, clear } = useBuildMenu();
-  const { plan, isUpdating, error, retry, replan } = usePlan();
+  const { plan, isUpdating, error, retry, replanning } = usePlan();
   const checkout = useCheckoutPlan();
   const [popup, setPopup] = useState<Popup>(null);
   const goal = caloriesGoalOf(state) ?? 0;
@@ -67,10 +66,7 @@ function Plan() {
     }
   }
 
-  const replanning = replan.isPending ? replan.variables.slots : [];
-  const isBusy = isUpdating || replan.isPending || checkout.isPending;
-  const replanOf = (shown: BuildMenuAnswer, slots: MealSlot[]) =>
-    replan.mutate({ plan: shown, slots });
+  const isBusy = isUpdating || replanning.isPending || checkout.isPending;
 
   return (
     <div className={listing.page}>
@@ -106,13 +102,13 @@ function Plan() {
         </div>
       </header>
 
-      {(error || replan.error || checkout.error) && (
+      {(error || replanning.error || checkout.error) && (
         <PlanProblem
-          error={error ?? replan.error ?? checkout.error}
+          error={error ?? replanning.error ?? checkout.error}
           onFix={fix}
           onRetry={() => {
             if (error) retry();
-            else if (replan.error && plan) replanOf(plan, replan.variables?.slots ?? []);
+            else if (replanning.error) replanning.retry();
             else if (plan) checkout.mutate(plan);
           }}
         />
@@ -130,9 +126,9 @@ function Plan() {
           <MealTypeDays
             plan={plan}
             mealType={mealType}
-            replanning={replanning}
+            replanning={replanning.slots}
             isBusy={isBusy}
-            onSwap={(slot) => replanOf(plan, [slot, ...state.removedMeals])}
+            onSwap={(slot) => replanning.run([slot, ...state.removedMeals])}
           />
           <PlanBar
             mealTypes={planned}
@@ -141,7 +137,7 @@ function Plan() {
             isBusy={isBusy}
             isCheckingOut={checkout.isPending}
             onView={(step) => update({ step })}
-            onPick={() => replanOf(plan, state.removedMeals)}
+            onPick={() => replanning.run(state.removedMeals)}
             onNext={() => update({ step: current + 1 })}
             onCheckout={() => checkout.mutate(plan)}
           />

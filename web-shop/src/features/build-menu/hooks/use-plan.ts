@@ -8,6 +8,8 @@ import { requestPlan } from '../api/plan-calls';
 import { planBody, replanBody, requestKey } from '../api/plan-request';
 import { useBuildMenu } from './use-build-menu';
 
+type Replan = { request: string; plan: BuildMenuAnswer; slots: MealSlot[] };
+
 /**
  * Document 2 §9: a change of the goal is planned 500 ms after the shopper stops changing it, so
  * a few quick changes ask the planner once. Other changes wait the same, for the same reason.
@@ -16,7 +18,7 @@ export const calorieUpdateDelayMs = 500;
 
 /**
  * The plan for the wizard's choices: the one kept, while it answers them; otherwise asked for
- * once the choices have settled. `replan` plans some meals again around the others (a swap,
+ * once the choices have settled. `replanning` plans some meals again around the others (a swap,
  * "Let's pick"); its answer becomes the kept plan.
  */
 export function usePlan() {
@@ -46,14 +48,16 @@ export function usePlan() {
     }
   }, [planned.data, settledKey, key, isCurrent, update]);
 
+  // The request replanned travels with the call: choices changed meanwhile do not claim its answer.
   const replan = useMutation({
-    mutationFn: ({ plan, slots }: { plan: BuildMenuAnswer; slots: MealSlot[] }) => {
-      if (!body) throw new Error('No plan to change');
-      return requestPlan(replanBody(body, plan, slots));
-    },
-    onSuccess: (plan) => {
-      if (key !== null) update({ buildMenuResult: { request: key, plan }, removedMeals: [] });
-    },
+    mutationFn: ({ request, plan, slots }: Replan) =>
+      requestPlan(replanBody(JSON.parse(request), plan, slots)),
+    onSuccess: (plan, { request }) =>
+      update((now) =>
+        now.buildMenuResult?.request === request
+          ? { buildMenuResult: { request, plan }, removedMeals: [] }
+          : {},
+      ),
   });
 
   const isUpdating = !isCurrent && !planned.isError;
@@ -63,6 +67,18 @@ export function usePlan() {
     isUpdating,
     error: isCurrent ? null : planned.error,
     retry: () => void planned.refetch(),
-    replan,
+    /** Some meals of the shown plan planned again, the others kept: a swap, "Let's pick". */
+    replanning: {
+      run: (slots: MealSlot[]) => {
+        if (kept && isCurrent) replan.mutate({ request: kept.request, plan: kept.plan, slots });
+      },
+      /** The meals being planned again. */
+      slots: replan.isPending ? replan.variables.slots : [],
+      isPending: replan.isPending,
+      error: replan.error,
+      retry: () => {
+        if (replan.variables) replan.mutate(replan.variables);
+      },
+    },
   };
 }
