@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildMenuStorageKey,
+  caloriesOutsideOf,
   defaultBuildMenu,
   readBuildMenu,
   startDateOf,
@@ -22,6 +23,24 @@ describe('the first day of the plan', () => {
 
   it('counts days across a month end', () => {
     expect(startDateOf({ startDate: null }, new Date(2026, 11, 30))).toBe('2027-01-01');
+  });
+});
+
+describe('the calories eaten outside the plan', () => {
+  const planning = (...mealTypeIds: string[]) => ({
+    ...defaultBuildMenu,
+    selectedMealTypes: mealTypeIds.map((mealTypeId) => ({ mealTypeId, servings: 2 })),
+  });
+
+  it('are the usual share of the meals not planned until the shopper says', () => {
+    // Breakfast (25 %) and snacks (5 %) of 2,000 kcal.
+    expect(caloriesOutsideOf(planning('lunch', 'dinner'), 2000)).toBe(600);
+    expect(caloriesOutsideOf(planning('breakfast', 'lunch', 'dinner', 'snack'), 2000)).toBe(0);
+    expect(caloriesOutsideOf({ ...planning('dinner'), caloriesOutside: 150 }, 2000)).toBe(150);
+  });
+
+  it('leave the planned meals at least 300 kcal', () => {
+    expect(caloriesOutsideOf(planning('snack'), 1000)).toBe(700);
   });
 });
 

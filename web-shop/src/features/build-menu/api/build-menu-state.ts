@@ -7,6 +7,7 @@ import type {
   RecipeSummary,
 } from '@mise/contracts';
 import { DEFAULT_REPEAT_WITHIN_DAYS } from '@mise/contracts';
+import { calorieGoalLimits } from './calorie-goal';
 
 /** The key the predecessor shop kept the wizard under (document 2 §3 "Local storage keys"). */
 export const buildMenuStorageKey = 'buildMenu';
@@ -27,7 +28,8 @@ export type BuildMenuState = {
   selectedDiet: Diet['_id'];
   /** Kcal per person per day; the program's own until the shopper sets one. */
   caloriesGoal: number | null;
-  caloriesOutside: number;
+  /** Kcal per person per day eaten outside the plan; the meals not planned' usual share until set. */
+  caloriesOutside: number | null;
   allergies: NonNullable<BuildMenuInput['allergies']>;
   noOfPeople: number;
   noOfDays: number;
@@ -53,7 +55,7 @@ export const defaultBuildMenu: BuildMenuState = {
   selectedMealTypes: [],
   selectedDiet: 'everything',
   caloriesGoal: null,
-  caloriesOutside: 0,
+  caloriesOutside: null,
   allergies: [],
   noOfPeople: 2,
   noOfDays: 5,
@@ -115,6 +117,32 @@ export function startDateOf(state: Pick<BuildMenuState, 'startDate'>, today: Dat
   const earliest = isoDay(today);
   if (state.startDate !== null && state.startDate >= earliest) return state.startDate;
   return daysAfter(today, 2);
+}
+
+/**
+ * The share of a day's calories each meal type usually brings. A plan of lunches and dinners
+ * leaves breakfast and snacks to the shopper: without counting them outside, the planned meals
+ * would have to bring the whole goal, which two plates a day at most a serving and a half rarely
+ * reach.
+ */
+const usualShareOfTheDay: Readonly<Record<string, number>> = {
+  breakfast: 0.25,
+  lunch: 0.35,
+  dinner: 0.35,
+  snack: 0.05,
+};
+
+/** The calories eaten outside the plan: the shopper's, else the usual share of the meals not planned. */
+export function caloriesOutsideOf(state: BuildMenuState, goal: number): number {
+  if (state.caloriesOutside !== null) return state.caloriesOutside;
+  const planned = new Set(state.selectedMealTypes.map((choice) => choice.mealTypeId));
+  const share = Object.entries(usualShareOfTheDay)
+    .filter(([mealTypeId]) => !planned.has(mealTypeId))
+    .reduce((sum, [, part]) => sum + part, 0);
+  return Math.max(
+    0,
+    Math.min(goal - calorieGoalLimits.leftForMeals, Math.round((goal * share) / 10) * 10),
+  );
 }
 
 /** The goal the plan is for: the shopper's, else the chosen program's. */

@@ -2,6 +2,7 @@ import type { BuildMenuAnswer, BuildMenuInput } from '@mise/contracts';
 import {
   type BuildMenuState,
   caloriesGoalOf,
+  caloriesOutsideOf,
   type MealSlot,
   mealKey,
   startDateOf,
@@ -25,7 +26,7 @@ export function planBody(
     allergies: state.allergies,
     mealTypes: state.selectedMealTypes,
     caloriesGoal,
-    caloriesOutside: state.caloriesOutside,
+    caloriesOutside: caloriesOutsideOf(state, caloriesGoal),
     noOfPeople: state.noOfPeople,
     noOfDays: state.noOfDays,
     cookingTime: state.cookingTime,

@@ -23,6 +23,8 @@ function chooseForPlan(changes: Partial<BuildMenuState> = {}) {
       { mealTypeId: 'dinner', servings: 2 },
     ],
     noOfDays: 3,
+    // Nothing eaten outside the plan, so the planned meals bring the whole goal.
+    caloriesOutside: 0,
     ...changes,
   };
   localStorage.setItem(buildMenuStorageKey, JSON.stringify(state));

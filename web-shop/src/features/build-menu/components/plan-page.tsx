@@ -5,7 +5,7 @@ import { useStartup } from '@/shared/startup/use-startup';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import listing from '@/shared/ui/listing-page.module.css';
 import { Spinner } from '@/shared/ui/spinner';
-import { caloriesGoalOf, startDateOf } from '../api/build-menu-state';
+import { caloriesGoalOf, caloriesOutsideOf, startDateOf } from '../api/build-menu-state';
 import type { PlanFix } from '../api/plan-request';
 import { servingsProgress } from '../api/plan-view';
 import { useBuildMenu } from '../hooks/use-build-menu';
@@ -147,7 +147,7 @@ function Plan() {
       <CalorieGoalDialog
         open={popup === 'calories'}
         goal={goal}
-        outside={state.caloriesOutside}
+        outside={caloriesOutsideOf(state, goal)}
         onApply={(caloriesGoal, caloriesOutside) => update({ caloriesGoal, caloriesOutside })}
         onClose={() => setPopup(null)}
       />
