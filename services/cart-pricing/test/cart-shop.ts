@@ -15,12 +15,16 @@ import { cartPricingService } from '../src/plugin.js';
 /**
  * The catalog, cart-pricing and delivery-slots mounted in one server on the mini catalog, as
  * the embedded runtime mounts them, returned once cart-pricing holds its copies of the catalog
- * and of the city fees. Files (the mail folder) go to a fresh temporary data folder.
+ * and of the city fees. Files (the mail folder) go to a fresh temporary data folder; `settings`
+ * add to or override the test server's.
  */
-export async function startCartShop(): Promise<FastifyInstance> {
+export async function startCartShop(
+  settings: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const app = await buildTestServer([catalogService, cartPricingService, deliverySlotsService], {
     CATALOG_SEED_DIR: miniCatalogFolder,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mise-cart-')),
+    ...settings,
   });
   await eventually(async () => {
     const readiness = await app.inject({ method: 'GET', url: '/api/readyz' });

@@ -177,4 +177,23 @@ describe('POST /api/menus/build', () => {
     );
     expect(answer.json().message).toMatch(/^No dinner brings 4500 to 5500 kcal a person a day/);
   });
+
+  it('answers 429 to a plan that would wait when no plan may wait', async () => {
+    const busy = await startCartShop({ PLANNER_QUEUE_LIMIT: '0' });
+    try {
+      const answers = await Promise.all(
+        [1, 2, 3].map(() =>
+          busy.inject({ method: 'POST', url: '/api/menus/build', payload: spaghettiNights() }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses).toContain(200);
+      expect(statuses).toContain(429);
+      expect(answers.find((answer) => answer.statusCode === 429)?.json().message).toBe(
+        'The menu planner is busy; try again in a few seconds.',
+      );
+    } finally {
+      await busy.close();
+    }
+  }, 60_000);
 });

@@ -25,7 +25,11 @@ import {
 import { servingsOnGrid } from '../domain/planner/meal-options.js';
 import type { Plan, PlanLot, PlanRequest } from '../domain/planner/plan.js';
 import { buildMenu, type PlannerLimits } from '../domain/planner/planner.js';
-import { type MilpSolver, SolverBusyError } from '../domain/planner/solver-port.js';
+import {
+  type MilpSolver,
+  SolverBusyError,
+  SolverFailedError,
+} from '../domain/planner/solver-port.js';
 import { type CartInput, type PricingCatalog, priceCart } from '../domain/pricing-engine.js';
 import { noPantry } from './pantry-held.js';
 
@@ -55,6 +59,13 @@ export async function planMenu(
   } catch (error) {
     if (error instanceof SolverBusyError) {
       throw new HttpProblem(429, 'Too Many Requests', error.message);
+    }
+    if (error instanceof SolverFailedError) {
+      throw new HttpProblem(
+        503,
+        'Service Unavailable',
+        'The menu planner could not finish your plan. Try again in a moment.',
+      );
     }
     throw error;
   }

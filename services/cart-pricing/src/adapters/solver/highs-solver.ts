@@ -6,6 +6,7 @@ import {
   type MilpSolver,
   type SolveOptions,
   SolverBusyError,
+  SolverFailedError,
 } from '../../domain/planner/solver-port.js';
 import { type SolveAnswer, toJob, toSolution, workerSource } from './highs-worker.js';
 
@@ -36,7 +37,7 @@ interface Request {
   reject(error: Error): void;
 }
 
-const closedError = () => new Error('The menu planner has stopped.');
+const closedError = () => new SolverFailedError('The menu planner has stopped.');
 
 /**
  * HiGHS (Wasm, single-threaded) in one worker thread per process, off the event loop: one solve
@@ -76,9 +77,9 @@ export function createHighsSolver({
     started.on('message', (answer: SolveAnswer) => {
       if (started === worker) settle((request) => request.resolve(toSolution(answer)));
     });
-    started.on('error', (error) => retire(started, error));
+    started.on('error', (error) => retire(started, new SolverFailedError(error.message)));
     started.on('exit', (code) =>
-      retire(started, new Error(`The solver's worker stopped (exit code ${code}).`)),
+      retire(started, new SolverFailedError(`The solver's worker stopped (exit code ${code}).`)),
     );
     return started;
   }
@@ -91,7 +92,11 @@ export function createHighsSolver({
     const solving = worker;
     const deadlineMs = request.options.timeLimitMs + graceMs;
     const watchdog = setTimeout(
-      () => retire(solving, new Error(`The solver did not answer within ${deadlineMs} ms.`)),
+      () =>
+        retire(
+          solving,
+          new SolverFailedError(`The solver did not answer within ${deadlineMs} ms.`),
+        ),
       deadlineMs,
     );
     running = { request, watchdog };

@@ -48,3 +48,6 @@ export class SolverBusyError extends Error {
     super('The menu planner is busy; try again in a few seconds.');
   }
 }
+
+/** The solver failed or stopped (a crash, a watchdog, a shutdown): the plan may be asked again. */
+export class SolverFailedError extends Error {}
