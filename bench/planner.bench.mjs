@@ -478,7 +478,7 @@ async function planHousehold(house, runs, { copy, catalog, recipes, solve }) {
     try {
       answer = await planMenu(house.body, house.pantry, planning);
     } catch (error) {
-      if (error.statusCode !== 422) {
+      if (error.status !== 422) {
         result.problems.push(`run ${run + 1}: failed: ${error.message}`);
         continue;
       }
