@@ -146,10 +146,16 @@ export async function explainBlocked(
       }
     }
   }
+  // A filter that leaves out no recipe cannot be what blocks: only the others are tried.
+  const count = (without: FilterGroup[]) =>
+    [...mealCandidates(request, catalog, without).values()].reduce((n, r) => n + r.length, 0);
+  const applied = count([]);
   const filtersLifting: FilterGroup[] = [];
   for (const group of filterGroups) {
-    if (await feasible(spaceFor(request, catalog, lots, limits, [group])))
+    if (count([group]) === applied) continue;
+    if (await feasible(spaceFor(request, catalog, lots, limits, [group]))) {
       filtersLifting.push(group);
+    }
   }
   return sentences(request, catalog, blocking, filtersLifting);
 }

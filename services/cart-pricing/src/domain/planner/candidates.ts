@@ -92,11 +92,19 @@ export function mealCandidates(
 
 /** Protein shares (% of a serving's calories) that split a shortlist into strata. */
 const PROTEIN_STRATA = [15, 25, 35];
+/** Kcal per serving that split each protein stratum again: light, middling and hearty dishes. */
+const KCAL_STRATA = [400, 650];
+
+const stratumOf = (limits: readonly number[], value: number) => {
+  const index = limits.findIndex((limit) => value < limit);
+  return index === -1 ? limits.length : index;
+};
 
 /**
- * At most `size` recipes per meal type: the cheapest per serving within each protein stratum,
- * taken from the strata in turn, so a cheap shortlist still holds the lean and the hearty dishes
- * a day needs to reach the program's ranges.
+ * At most `size` recipes per meal type: within each stratum of protein share and calories, the
+ * cheapest per kcal, taken from the strata in turn. Cheap per serving alone would keep only
+ * small dishes (a day could not reach its calories) or only one kind (its macros could not reach
+ * the program's ranges); cheap per kcal is what reaching a day's calories costs.
  */
 export function shortlist(
   recipes: readonly PricingCopyRecipe[],
@@ -104,20 +112,25 @@ export function shortlist(
   costPerServing: (recipe: PricingCopyRecipe) => number,
 ): PricingCopyRecipe[] {
   if (recipes.length <= size) return [...recipes];
-  const strata: PricingCopyRecipe[][] = PROTEIN_STRATA.map(() => []).concat([[]]);
+  const strata = new Map<number, { recipe: PricingCopyRecipe; costPerKcal: number }[]>();
   for (const recipe of recipes) {
     const { protein, carbs, fat } = recipe.nutrition;
     const kcal = 4 * protein + 4 * carbs + 9 * fat;
-    const share = kcal > 0 ? (4 * protein * 100) / kcal : 0;
-    const stratum = PROTEIN_STRATA.findIndex((limit) => share < limit);
-    strata[stratum === -1 ? PROTEIN_STRATA.length : stratum]?.push(recipe);
+    const stratum =
+      stratumOf(PROTEIN_STRATA, kcal > 0 ? (4 * protein * 100) / kcal : 0) * 10 +
+      stratumOf(KCAL_STRATA, kcal);
+    const entries = strata.get(stratum) ?? [];
+    entries.push({ recipe, costPerKcal: costPerServing(recipe) / Math.max(kcal, 1) });
+    strata.set(stratum, entries);
   }
-  for (const stratum of strata) stratum.sort((a, b) => costPerServing(a) - costPerServing(b));
+  const ordered = [...strata.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, entries]) => entries.sort((a, b) => a.costPerKcal - b.costPerKcal));
   const chosen: PricingCopyRecipe[] = [];
   for (let rank = 0; chosen.length < size; rank++) {
-    for (const stratum of strata) {
-      const recipe = stratum[rank];
-      if (recipe && chosen.length < size) chosen.push(recipe);
+    for (const stratum of ordered) {
+      const entry = stratum[rank];
+      if (entry && chosen.length < size) chosen.push(entry.recipe);
     }
   }
   return chosen;

@@ -16,7 +16,13 @@ import { buildModel } from './model.js';
 import { planOf, startOf } from './model-values.js';
 import type { Plan, PlanLot, PlanMeal, PlanRequest } from './plan.js';
 import { keptMeals, type PlanSpace, planSpace, type SlotMeals } from './plan-space.js';
-import type { MilpSolver } from './solver-port.js';
+import {
+  type MilpModel,
+  type MilpSolution,
+  type MilpSolver,
+  type SolveOptions,
+  SolverFailedError,
+} from './solver-port.js';
 
 export interface PlannerLimits {
   timeLimitMs: number;
@@ -67,7 +73,7 @@ export async function buildMenu(
   const first = firstPlan(space, kept);
   const model = buildModel(space, kept);
   const start = first && startOf(model, first, basketOf(space, first), catalog, request.brandType);
-  const solution = await solve(model.milp, {
+  const solution = await solveOrNothing(solve, model.milp, {
     timeLimitMs: limits.timeLimitMs,
     relativeGap: 0.005,
     ...(start ? { start } : {}),
@@ -77,7 +83,7 @@ export async function buildMenu(
     candidates.push({
       plan: planOf(model, solution.colValue, kept),
       status: solution.status,
-      gap: solution.gap,
+      gap: boundedGap(solution.gap),
     });
   }
   if (first) candidates.push({ plan: first, status: 'time-limit', gap: null });
@@ -104,6 +110,30 @@ function basketOf(space: PlanSpace, plan: SlotMeals): Basket {
   for (const meal of meals) basket.add(meal.option.amounts, meal.slot.day);
   return basket;
 }
+
+/**
+ * The solve, or nothing when the solver failed (a crash, its watchdog under load): the first
+ * plan, which keeps every rule, is then the answer rather than an error.
+ */
+async function solveOrNothing(
+  solve: MilpSolver,
+  model: MilpModel,
+  options: SolveOptions,
+): Promise<MilpSolution> {
+  try {
+    return await solve(model, options);
+  } catch (error) {
+    if (!(error instanceof SolverFailedError)) throw error;
+    return { status: 'no-solution', colValue: null, objective: null, gap: null, ms: 0 };
+  }
+}
+
+/**
+ * The solver's gap when it has a bound worth the name. The objective's leftover credit makes
+ * the bound before the first LP negative, and a gap above 1 then says only that no LP was
+ * solved yet.
+ */
+const boundedGap = (gap: number | null) => (gap !== null && gap <= 1 ? gap : null);
 
 function mealsOf(plan: SlotMeals): PlanMeal[] {
   return [...plan.values()]

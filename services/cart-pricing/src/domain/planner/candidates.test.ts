@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { recipe } from '../../testing/copy-builder.js';
+import { shortlist } from './candidates.js';
+
+/** A dish of `kcal` per serving with `proteinShare` % of it from protein, the rest from carbs. */
+const dish = (id: number, kcal: number, proteinShare: number) => {
+  const protein = (kcal * proteinShare) / 100 / 4;
+  return recipe({
+    _id: `dish-${id}`,
+    ingredients: [],
+    nutrition: { calories: kcal, protein, carbs: (kcal - 4 * protein) / 4, fat: 0 },
+  });
+};
+
+describe('the shortlist', () => {
+  // 120 dishes from 200 to 1,000 kcal and 5 to 45 % protein; a serving costs 1 cent per 4 kcal,
+  // plus a cent per dish number, so the small ones are the cheapest per serving.
+  const dishes = Array.from({ length: 120 }, (_, i) =>
+    dish(i, 200 + ((i * 7) % 800), 5 + (i % 41)),
+  );
+  const cost = (r: ReturnType<typeof dish>) => r.nutrition.calories / 4 + Number(r._id.slice(5));
+
+  it('keeps light and hearty dishes, lean and protein-rich, not only the cheapest per serving', () => {
+    const kept = shortlist(dishes, 24, cost);
+    expect(kept).toHaveLength(24);
+    const kcal = kept.map((r) => r.nutrition.calories);
+    expect(Math.min(...kcal)).toBeLessThan(400);
+    expect(Math.max(...kcal)).toBeGreaterThanOrEqual(650);
+    const protein = kept.map((r) => (r.nutrition.protein * 4 * 100) / r.nutrition.calories);
+    expect(Math.min(...protein)).toBeLessThan(15);
+    expect(Math.max(...protein)).toBeGreaterThanOrEqual(35);
+    expect(new Set(kept.map((r) => r._id)).size).toBe(24);
+  });
+
+  it('keeps everything when there are no more recipes than its size', () => {
+    expect(shortlist(dishes.slice(0, 10), 24, cost)).toEqual(dishes.slice(0, 10));
+  });
+});
