@@ -1,11 +1,8 @@
-// GET /api/recipes/all with the filters shoppers use, on generated catalogs of
-// 750 and 100,000 recipes. Targets: p95 under 20 ms and under 100 ms.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { repoRoot, startShop, waitFor } from './shop-server.mjs';
+import { generatedCatalog, startShop, waitFor } from './shop-server.mjs';
 
 const SIZES = (process.env.BENCH_CATALOG_SIZES ?? '750,100000').split(',').map(Number);
 // About ten shoppers filtering at once.
@@ -48,25 +45,6 @@ function freshSearches(seedDir) {
     count++;
     return `search=${encodeURIComponent(`${first} ${second}`)}&limit=10`;
   };
-}
-
-/** bench/out/catalog-<n>, generated once and reused by later runs. */
-function catalogOf(recipes) {
-  const dir = join(repoRoot, 'bench', 'out', `catalog-${recipes}`);
-  if (existsSync(dir)) return dir;
-  // Written beside it and renamed, so an interrupted run leaves no half catalog to reuse.
-  const partial = `${dir}.partial`;
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(join(repoRoot, 'bench', 'out'), { recursive: true });
-  console.error(`generating ${recipes} recipes into ${dir}`);
-  const generated = spawnSync(
-    'npm',
-    ['run', 'catalog:generate', '--', '--recipes', String(recipes), '--out', partial],
-    { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  if (generated.status !== 0) throw new Error(`catalog:generate exited with ${generated.status}`);
-  renameSync(partial, dir);
-  return dir;
 }
 
 /**
@@ -115,7 +93,7 @@ function percentiles(samples) {
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 async function benchSize(recipes) {
-  const seedDir = catalogOf(recipes);
+  const seedDir = generatedCatalog(recipes);
   const started = Date.now();
   const shop = await startShop({
     port: PORT,

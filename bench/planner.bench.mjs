@@ -1,21 +1,10 @@
-// The build-menu planner in process (issue 17, "Show: bench/"): ten standard households planned
-// on the shipped catalog with the real HiGHS worker and the service's default limits, the way
-// POST /api/menus/build plans them (planMenu: the plan, then its cart priced by the pricing
-// engine). Every plan is checked twice: by the planner's own checker (check-plan) and by this
-// file from the answer alone. The same households are also planned greedily, the anchors' way,
-// and both carts are priced alike. Then three households on a generated catalog of 100,000
-// recipes. Targets: p95 under 2 s for 7 days × 3 meals × 4 people, under 5 s on 100,000
-// recipes, and at least 80 % of the purchased value used.
-//
-// Runs on the built packages: `npx tsc -b` first (contracts, catalog and cart-pricing).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { daysAfter } from '@mise/platform/shop-day';
-import { repoRoot } from './shop-server.mjs';
+import { generatedCatalog, repoRoot } from './shop-server.mjs';
 
 const PLANS = Number(process.env.BENCH_PLANS ?? 5);
 const LARGE_PLANS = Number(process.env.BENCH_LARGE_PLANS ?? PLANS);
@@ -550,24 +539,6 @@ async function catalogAt(dir) {
     catalog: indexCatalog(copy),
     recipes: new Map(copy.recipes.map((recipe) => [recipe._id, recipe])),
   };
-}
-
-/** bench/out/catalog-<n>, generated once and reused by later runs (as catalog.bench.mjs does). */
-function generatedCatalog(recipes) {
-  const dir = join(repoRoot, 'bench', 'out', `catalog-${recipes}`);
-  if (existsSync(dir)) return dir;
-  const partial = `${dir}.partial`;
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(join(repoRoot, 'bench', 'out'), { recursive: true });
-  console.error(`generating ${recipes} recipes into ${dir}`);
-  const generated = spawnSync(
-    'npm',
-    ['run', 'catalog:generate', '--', '--recipes', String(recipes), '--out', partial],
-    { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  if (generated.status !== 0) throw new Error(`catalog:generate exited with ${generated.status}`);
-  renameSync(partial, dir);
-  return dir;
 }
 
 console.log(

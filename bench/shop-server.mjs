@@ -1,13 +1,32 @@
 // The built shop (`gateway/dist/main.js`) as a child process with a DATA_DIR of its
 // own, for the benchmarks that load it: each starts a fresh one and stops it again.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** bench/out/catalog-<n> (`npm run catalog:generate`), generated once and reused by later runs. */
+export function generatedCatalog(recipes) {
+  const dir = join(repoRoot, 'bench', 'out', `catalog-${recipes}`);
+  if (existsSync(dir)) return dir;
+  // Written beside it and renamed, so an interrupted run leaves no half catalog to reuse.
+  const partial = `${dir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(join(repoRoot, 'bench', 'out'), { recursive: true });
+  console.error(`generating ${recipes} recipes into ${dir}`);
+  const generated = spawnSync(
+    'npm',
+    ['run', 'catalog:generate', '--', '--recipes', String(recipes), '--out', partial],
+    { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (generated.status !== 0) throw new Error(`catalog:generate exited with ${generated.status}`);
+  renameSync(partial, dir);
+  return dir;
+}
 
 /** Polls until the URL answers 2xx: readiness can take minutes while a big catalog seeds. */
 export async function waitFor(url, timeoutMs = 60_000) {
