@@ -78,7 +78,8 @@ describeIntegration(
       // The new broker's own data; the jars are the machine's Kafka's (scripts/infra/up.sh).
       mkdirSync(join(kafkaDir, 'kafka'));
       symlinkSync(kafkaLibraries(), join(kafkaDir, 'kafka', 'libs'));
-      const kafkaPort = await freePorts(2);
+      // One block for both, so the runtime's ports cannot land on the broker's before it listens.
+      const kafkaPort = await freePorts(2 + 8);
       kafkaEnv = { MISE_INFRA_DIR: kafkaDir, MISE_KAFKA_PORT: String(kafkaPort) };
 
       const kafkaStarting = infraScript('up', 'kafka', kafkaEnv);
@@ -86,7 +87,7 @@ describeIntegration(
         DATABASE_URL: databaseUrl,
         KAFKA_BROKERS: `127.0.0.1:${kafkaPort}`,
         REDIS_URL: env.redisUrl,
-        SERVICES_FIRST_PORT: String(await freePorts(8)),
+        SERVICES_FIRST_PORT: String(kafkaPort + 2),
         DATA_DIR: dataDir,
         JWT_SECRET: 'restarts-test-session-key-of-enough-length',
       });

@@ -39,7 +39,9 @@ async function isFree(port: number): Promise<boolean> {
 /** The first of `count` consecutive free ports (a Kafka broker and its controller, a runtime's services). */
 export async function freePorts(count: number): Promise<number> {
   for (let tries = 0; tries < 50; tries += 1) {
-    const first = 20_000 + Math.floor(Math.random() * 30_000);
+    // Below Linux's ephemeral range (32768 up): a port from it can be taken between this check
+    // and the server's listen by any outgoing connection's source port.
+    const first = 20_000 + Math.floor(Math.random() * (12_000 - count));
     const ports = Array.from({ length: count }, (_, index) => first + index);
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return first;
   }

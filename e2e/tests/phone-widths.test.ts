@@ -217,6 +217,28 @@ const pages: Screen[] = [
     }),
   ),
   {
+    route: '/build-menu',
+    as: 'guest',
+    // With nothing chosen yet the plan's page leads to the first step; the plan itself is
+    // measured with its popups, once the wizard is walked through.
+    path: () => '/build-menu',
+    shows: (page) => h1(page, 'Choose your nutrition program'),
+  },
+  ...(
+    [
+      ['nutrition-program', 'Choose your nutrition program'],
+      ['diets', 'Diet and allergies'],
+      ['meal-types', 'Which meals should we plan?'],
+    ] as const
+  ).map(
+    ([step, title]): Screen => ({
+      route: `/build-menu/${step}`,
+      as: 'guest',
+      path: () => `/build-menu/${step}`,
+      shows: (page) => h1(page, title),
+    }),
+  ),
+  {
     route: '*',
     as: 'guest',
     // An unknown path leads home.
@@ -332,6 +354,35 @@ const popups: Popup[] = [
       },
     }),
   ),
+  {
+    name: 'the weekly plan, with its calorie goal, filters and how-it-works popups',
+    route: '/build-menu',
+    as: 'guest',
+    path: () => '/build-menu/nutrition-program',
+    shows: (page) => h1(page, 'Choose your nutrition program'),
+    open: async (page, measure) => {
+      await page.getByRole('radio', { name: /^Balanced/ }).check();
+      await page.getByRole('button', { name: 'Next >' }).click();
+      await h1(page, 'Diet and allergies').waitFor();
+      await page.getByRole('button', { name: 'Next >' }).click();
+      await page.getByRole('checkbox', { name: 'Dinner' }).check();
+      await page.getByRole('button', { name: 'See my plan >' }).click();
+      await page.getByText(/^An average day per person/).waitFor({ timeout: 30_000 });
+      await measure('the plan');
+      for (const [button, title] of [
+        [/^Goal:/, 'Your calorie goal'],
+        ['Filters', 'Plan filters'],
+        ['How it works', 'How your plan is made'],
+      ] as const) {
+        await page.getByRole('button', { name: button }).click();
+        const popup = dialog(page, title);
+        await popup.getByRole('button').last().waitFor();
+        await measure(title);
+        await page.keyboard.press('Escape');
+        await popup.waitFor({ state: 'hidden' });
+      }
+    },
+  },
   {
     name: 'filters',
     route: '/recipes',
