@@ -139,7 +139,8 @@ describe('the onboarding steps', () => {
     const router = renderAccount('/onboarding/servings');
 
     expect(await screen.findByText('5 servings')).toBeTruthy();
-    expect(stored().currentStep).toBe('CHOOSE_SERVINGS');
+    // The step is recorded by an effect after it renders: wait for the record itself.
+    await waitFor(() => expect(stored().currentStep).toBe('CHOOSE_SERVINGS'));
     fireEvent.click(screen.getByRole('link', { name: 'Back' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/allergies'));
