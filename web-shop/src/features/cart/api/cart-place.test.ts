@@ -16,6 +16,10 @@ describe('the cart place of a path', () => {
     ['/signin', 0, true, true],
     ['/about-us', 0, true, true],
     ['/orders', 0, false, true],
+    ['/build-menu', 0, true, true],
+    ['/build-menu/nutrition-program', 0, true, true],
+    ['/build-menu/diets', 0, true, true],
+    ['/build-menu/meal-types/', 0, true, true],
   ] as const)('%s: step %i, bar hidden %s, total shown %s', (path, step, barHidden, showsTotal) => {
     expect(cartPlace(path)).toEqual({ step, barHidden, showsTotal });
   });

@@ -10,10 +10,12 @@ export type CartPlace = {
 };
 
 const stepOnePaths = new Set(['/groceries', '/groceries/print', '/min-order']);
-// Spec §2: no cart bar on these pages (and none on the landing page).
-const barlessPages = new Set(['signin', 'signup', 'onboarding', 'faq', 'about-us']);
+// Spec §2: no cart bar on these pages (and none on the landing page). The weekly plan's pages
+// lead on with their own buttons, up to the plan's 'Checkout >' that replaces the cart: the
+// cart's checkout beside them would be a second, different way out.
+const barlessPages = new Set(['signin', 'signup', 'onboarding', 'faq', 'about-us', 'build-menu']);
 // Spec §2: pages where shoppers are still choosing; a total there would change at every click.
-const totallessPages = new Set(['recipes', 'meal-plan', 'build-menu']);
+const totallessPages = new Set(['recipes', 'meal-plan']);
 
 /**
  * The cart's place for a path, with the storefront prefix (`/{handle}`) already removed.
