@@ -22,6 +22,24 @@ import {
   unknownRule,
 } from './selections';
 
+/** The choices clearing the cart leaves: no recipes, the lowest brand tier, no extras. */
+const clearedChoices = {
+  selections: [],
+  brandType: 'LOW_COST',
+  extraGroceries: {},
+  nonRequiredProductsToCost: [],
+  removedIngredientList: [],
+  ingredientSubstitutes: [],
+} satisfies Partial<CartDraft>;
+
+const isCleared = (draft: CartDraft) =>
+  draft.selections.length === 0 &&
+  draft.brandType === clearedChoices.brandType &&
+  Object.keys(draft.extraGroceries).length === 0 &&
+  draft.nonRequiredProductsToCost.length === 0 &&
+  draft.removedIngredientList.length === 0 &&
+  draft.ingredientSubstitutes.length === 0;
+
 /** A recipe as the lists and pages have it; name and image let the cart show it at once. */
 export type AddableRecipe = RecipeToAdd & {
   name: string;
@@ -110,17 +128,15 @@ function makeCartActions(store: CartStore) {
     setSubstitutionOn(on: boolean) {
       store.change((draft) => ({ ...draft, isIngredientSubstitutionOn: on }));
     },
-    /** Spec "Clearing state": recipes, brand tier and extras go; the version keeps growing. */
+    /**
+     * Spec "Clearing state": recipes, brand tier and extras go; the version keeps growing. A
+     * cart with nothing to clear is not saved: for a guest with no cart, that save would make one.
+     */
     clear() {
-      store.change((draft) => ({
-        ...draft,
-        selections: [],
-        brandType: 'LOW_COST',
-        extraGroceries: {},
-        nonRequiredProductsToCost: [],
-        removedIngredientList: [],
-        ingredientSubstitutes: [],
-      }));
+      const { draft, awaitsServerCart } = store.getSnapshot();
+      // Until a returning shopper's cart arrives, an empty draft says nothing of it.
+      if (!awaitsServerCart && isCleared(draft)) return;
+      store.change((current) => ({ ...current, ...clearedChoices }));
     },
     retry: () => store.retry(),
     /**

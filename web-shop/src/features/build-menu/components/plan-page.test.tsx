@@ -1,6 +1,7 @@
 import { fakeCustomer, stubIdentityApi } from '@mise/web-testing/identity';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { draftStorageKey } from '@/shared/cart/browser-storage';
 import { stubCartApi } from '@/shared/cart/testing/fake-cart-api';
 import { polyfillDialog, stubCatalogApi } from '@/shared/testing/fake-catalog';
 import {
@@ -198,6 +199,10 @@ describe('starting over', () => {
   it('clears the wizard and the cart, and goes back to the first step', async () => {
     const cart = stubCartApi({ recipes: planRecipes });
     planner = stubPlannerApi();
+    localStorage.setItem(
+      draftStorageKey,
+      JSON.stringify({ version: 1, selections: [{ id: 'chickpea-curry', servings: 2 }] }),
+    );
     const router = renderBuildMenu('/build-menu');
     await planShown();
 
@@ -218,6 +223,23 @@ describe('starting over', () => {
         extraGroceries: {},
       }),
     );
+  });
+
+  it('sends nothing to the cart for a guest who has none', async () => {
+    const cart = stubCartApi({ recipes: planRecipes });
+    planner = stubPlannerApi();
+    const router = renderBuildMenu('/build-menu');
+    await planShown();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/build-menu/nutrition-program'),
+    );
+    await screen.findByRole('radio', { name: /Balanced/ });
+    expect(cart.saves).toEqual([]);
+    expect(cart.requestsTo('/api/cart')).toEqual([]);
+    expect(localStorage.getItem(draftStorageKey)).toBeNull();
   });
 });
 
