@@ -4,8 +4,10 @@
  * usagePercentage, leftOverQuantity, productsAmount); amounts are in the ingredient's base
  * unit and money in integer cents.
  */
+
 import { roundCents } from './money.js';
 import { computeNeeds, type IngredientNeed, type Needs, type NeedsInput } from './needs.js';
+import type { PackMix } from './pack-mix.js';
 import type { TierPricer } from './tier-pricer.js';
 import type { BrandTier } from './tier-prices.js';
 
@@ -64,6 +66,16 @@ export interface PricedGroceries {
   totals: GroceryTotals;
 }
 
+/**
+ * What the packs of `mix` not cooked are worth, unrounded: their cost times the share of their
+ * content the need leaves over. The one definition of a leftover's value, which the cart shows
+ * (rounded) and the planner weighs.
+ */
+export function leftoverValue(mix: PackMix, need: number): number {
+  if (mix.quantity <= 0) return 0;
+  return (mix.costCents * Math.max(0, mix.quantity - need)) / mix.quantity;
+}
+
 export function groceryLine(
   need: IngredientNeed,
   pricer: TierPricer,
@@ -84,8 +96,7 @@ export function groceryLine(
   });
   const delivered = mix.quantity;
   const leftOverQuantity = available ? Math.max(0, delivered - need.toBuy) : 0;
-  const leftOverValueCents =
-    delivered > 0 ? roundCents((mix.costCents * leftOverQuantity) / delivered) : 0;
+  const leftOverValueCents = roundCents(leftoverValue(mix, need.toBuy));
   const usagePercentage = delivered > 0 ? Math.min(100, (need.toBuy / delivered) * 100) : 0;
   return {
     ingredientId: need.ingredientId,

@@ -23,7 +23,7 @@ const WEIGHED_PER_DAY = 48;
 /** Partial combinations enumerated per day before the last meal type is scanned. */
 const PREFIXES_PER_DAY = 20_000;
 
-interface Combination {
+export interface Combination {
   options: MealOption[];
   unitCost: number;
 }
@@ -66,7 +66,7 @@ function cheapestDay(
       mayHold(space, placed, slot, option.recipe._id),
     ),
   );
-  const kept = weighable(space, allowed, keptKcal);
+  const kept = dayCombinations(space, allowed, keptKcal, WEIGHED_PER_DAY);
   let best: MealOption[] | null = null;
   let bestCost = Number.POSITIVE_INFINITY;
   const day = free[0]?.day ?? 0;
@@ -82,15 +82,17 @@ function cheapestDay(
 }
 
 /**
- * The day's combinations that keep its limits, each recipe once, the cheapest by unit cost
- * first (at most WEIGHED_PER_DAY). The meal types but the last are enumerated, each cut to its
- * cheapest options so the enumeration stays under PREFIXES_PER_DAY; the last is scanned whole.
- * The day's sums are plain numbers: this loop runs a million times for three meal types.
+ * The day's combinations of `allowed` (options per free slot) that keep its limits with the
+ * kept meals' `keptKcal`, each recipe once, the cheapest by unit cost first (at most `limit`).
+ * The meal types but the last are enumerated, each cut to its cheapest options so the
+ * enumeration stays under PREFIXES_PER_DAY; the last is scanned whole. The day's sums are plain
+ * numbers: this loop runs a million times for three meal types.
  */
-function weighable(
+export function dayCombinations(
   space: PlanSpace,
-  allowed: readonly MealOption[][],
+  allowed: readonly (readonly MealOption[])[],
   keptKcal: MacroKcal,
+  limit: number,
 ): Combination[] {
   const leadingCount = allowed.length - 1;
   const perType = Math.max(8, Math.floor(PREFIXES_PER_DAY ** (1 / Math.max(1, leadingCount))));
@@ -112,11 +114,11 @@ function weighable(
   const found: Combination[] = [];
   let worstKept = Number.POSITIVE_INFINITY;
   const consider = (options: MealOption[], unitCost: number) => {
-    if (found.length >= WEIGHED_PER_DAY && unitCost >= worstKept) return;
+    if (found.length >= limit && unitCost >= worstKept) return;
     found.push({ options, unitCost });
-    if (found.length > WEIGHED_PER_DAY) {
+    if (found.length > limit) {
       found.sort((a, b) => a.unitCost - b.unitCost);
-      found.length = WEIGHED_PER_DAY;
+      found.length = limit;
       worstKept = found.at(-1)?.unitCost ?? Number.POSITIVE_INFINITY;
     }
   };
@@ -135,7 +137,7 @@ function weighable(
         if ((lastKcal[o] ?? 0) > ceiling) break;
         const option = last[o] as MealOption;
         const cost = unitCost + option.unitCost;
-        if (found.length >= WEIGHED_PER_DAY && cost >= worstKept) continue;
+        if (found.length >= limit && cost >= worstKept) continue;
         const { kcal } = option;
         if (
           !keepsDayLimits(

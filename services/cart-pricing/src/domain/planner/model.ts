@@ -13,20 +13,17 @@
  * ingredient with lots, the food of lots that expire by day t covers at most the need of days
  * 0..t: pantry food is used before it expires (the exact condition for nested windows).
  *
- * Objective, in cents: the packs' price, less the pantry food used at its unit price, plus a
- * tenth of the leftovers' value. The plan's cost is never read from here: it is the pricing
- * engine's price of the plan's cart.
+ * Objective (objective.ts), in cents: the packs' price, less the pantry food used at its unit
+ * price, plus a penalty on the leftovers' value. The plan's cost is never read from here: it is
+ * the pricing engine's price of the plan's cart.
  */
 import { macros, totalKcal } from './day-nutrition.js';
 import { cheapestUnitPrice, type MealOption } from './meal-options.js';
+import { LEFTOVER_WEIGHT, PANTRY_WEIGHT } from './objective.js';
 import type { PlanSpace, SlotMeals } from './plan-space.js';
 import { mayHold, type Slot, slotKey } from './plan-space.js';
 import type { MilpModel } from './solver-port.js';
 
-/** Reward per cent of pantry food used before it expires, beyond the packs it saves. */
-const PANTRY_WEIGHT = 1;
-/** Penalty per cent of food bought and not cooked. */
-const LEFTOVER_WEIGHT = 0.1;
 /** Rows are drawn this far inside their limits, so the solver's float tolerance stays inside. */
 export const DAY_MARGIN = 1e-3;
 

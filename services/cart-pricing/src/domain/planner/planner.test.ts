@@ -10,7 +10,7 @@ import { buildModel } from './model.js';
 import { planOf, startOf } from './model-values.js';
 import type { PlanMeal, PlanRequest } from './plan.js';
 import { keptMeals, type SlotMeals } from './plan-space.js';
-import { buildMenu, spaceFor } from './planner.js';
+import { basketOf, buildMenu, spaceFor } from './planner.js';
 import type { MilpModel } from './solver-port.js';
 
 const catalog = indexCatalog(plannerKitchen);
@@ -50,11 +50,7 @@ function plannedParts(request: PlanRequest, lots: Parameters<typeof spaceFor>[2]
   const kept = keptMeals(request, catalog);
   const first = firstPlan(space, kept);
   const model = buildModel(space, kept);
-  const basket = new Basket(catalog, request.brandType, lots);
-  for (const meal of [...(first?.values() ?? [])].sort((a, b) => a.slot.day - b.slot.day)) {
-    basket.add(meal.option.amounts, meal.slot.day);
-  }
-  const start = first && startOf(model, first, basket, catalog, request.brandType);
+  const start = first && startOf(model, first, basketOf(space, first), catalog, request.brandType);
   return { space, kept, first, model, start };
 }
 
