@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog/dialog';
 import actions from '@/shared/ui/dialog/dialog-actions.module.css';
-import { TextField } from '@/shared/ui/text-field/text-field';
-import { calorieGoalLimits, digitsOnly, goalProblem, outsideProblem } from '../api/calorie-goal';
+import { calorieGoalLimits, goalProblem, outsideProblem } from '../api/calorie-goal';
+import { NumberField } from './number-field';
 import styles from './plan.module.css';
 
 type CalorieGoalDialogProps = {
@@ -50,11 +50,10 @@ export function CalorieGoalDialog({
         <DialogBody>
           <div className={styles.form}>
             <p>{t('buildMenu.calories.lead')}</p>
-            <TextField
+            <NumberField
               label={t('buildMenu.calories.goal')}
-              inputMode="numeric"
               value={goalText}
-              onChange={(event) => setGoalText(digitsOnly(event.target.value))}
+              onChange={setGoalText}
               problem={
                 goalWrong
                   ? t('buildMenu.calories.goalRange', {
@@ -64,11 +63,10 @@ export function CalorieGoalDialog({
                   : undefined
               }
             />
-            <TextField
+            <NumberField
               label={t('buildMenu.calories.outside')}
-              inputMode="numeric"
               value={outsideText}
-              onChange={(event) => setOutsideText(digitsOnly(event.target.value))}
+              onChange={setOutsideText}
               problem={
                 outsideWrong
                   ? t('buildMenu.calories.outsideTooHigh', { kcal: calorieGoalLimits.leftForMeals })

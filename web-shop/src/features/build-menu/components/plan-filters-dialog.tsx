@@ -6,8 +6,8 @@ import actions from '@/shared/ui/dialog/dialog-actions.module.css';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import field from '@/shared/ui/text-field/text-field.module.css';
 import { type BuildMenuState, isoDay } from '../api/build-menu-state';
-import { digitsOnly } from '../api/calorie-goal';
 import { CountStepper } from './count-stepper';
+import { NumberField } from './number-field';
 import styles from './plan.module.css';
 
 /** What the filters popup changes. */
@@ -63,17 +63,15 @@ export function PlanFiltersDialog({ open, filters, onApply, onClose }: PlanFilte
           <div className={styles.form}>
             <fieldset className={styles.pair}>
               <legend className={field.label}>{t('buildMenu.filters.cookingTime')}</legend>
-              <TextField
+              <NumberField
                 label={t('buildMenu.filters.min')}
-                inputMode="numeric"
                 value={minText}
-                onChange={(event) => setMinText(digitsOnly(event.target.value))}
+                onChange={setMinText}
               />
-              <TextField
+              <NumberField
                 label={t('buildMenu.filters.max')}
-                inputMode="numeric"
                 value={maxText}
-                onChange={(event) => setMaxText(digitsOnly(event.target.value))}
+                onChange={setMaxText}
                 problem={
                   timeWrong
                     ? t('buildMenu.filters.timeWrong', { max: maxCookingMinutes })
