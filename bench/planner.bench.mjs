@@ -57,9 +57,10 @@ const OUTSIDE_SHARE = { breakfast: 0.25, lunch: 0.35, dinner: 0.35, snack: 0.05 
 
 /**
  * A household's request as the shop sends it: servings a day of each meal type, one a person;
- * the program's calories per day as the goal.
+ * the program's calories per day as the goal. `ownLimits` gives meal types their own cooking
+ * time or difficulty.
  */
-function household(name, { program, people, days, meals, pantry, ...choices }, copy) {
+function household(name, { program, people, days, meals, pantry, ownLimits, ...choices }, copy) {
   const { caloriesPerDay } = copy.nutritionPrograms.find((p) => p._id === program);
   const outside = Object.entries(OUTSIDE_SHARE)
     .filter(([mealTypeId]) => !meals.includes(mealTypeId))
@@ -69,7 +70,11 @@ function household(name, { program, people, days, meals, pantry, ...choices }, c
     pantry,
     body: buildMenuBody.parse({
       nutritionProgramId: program,
-      mealTypes: meals.map((mealTypeId) => ({ mealTypeId, servings: people })),
+      mealTypes: meals.map((mealTypeId) => ({
+        mealTypeId,
+        servings: people,
+        ...ownLimits?.[mealTypeId],
+      })),
       caloriesGoal: caloriesPerDay,
       caloriesOutside: Math.round(caloriesPerDay * outside),
       noOfPeople: people,
@@ -152,6 +157,7 @@ const householdsOf = (copy) => [
       meals: ['breakfast', 'lunch', 'dinner'],
       allergies: ['milk'],
       brandType: 'PREMIUM',
+      ownLimits: { breakfast: { cookingTime: { min: 0, max: 20 } } },
     },
     copy,
   ),
@@ -255,10 +261,10 @@ function dayBreaks(kcal, limits) {
 
 /**
  * The answer checked from itself and the catalog's data alone: every slot filled once by a
- * recipe of its meal type that the diet, allergies, cooking time and difficulty allow, portions
- * eaten as asked and cooked on the recipe's grid, no recipe again within the repeat window, the
- * cart holding what the days cook, and each day's calories (as answered, too) and macro shares
- * per eater in bounds.
+ * recipe of its meal type that the diet, allergies, cooking time and difficulty (the meal type's
+ * own where it sets them) allow, portions eaten as asked and cooked on the recipe's grid, no
+ * recipe again within the repeat window, the cart holding what the days cook, and each day's
+ * calories (as answered, too) and macro shares per eater in bounds.
  */
 function answerProblems(body, answer, copy, recipes) {
   const problems = [];
@@ -269,7 +275,9 @@ function answerProblems(body, answer, copy, recipes) {
   answer.days.forEach((day, index) => {
     const where = (mealTypeId) => `day ${index} ${mealTypeId}`;
     let kcal = noKcal;
-    for (const { mealTypeId, servings } of body.mealTypes) {
+    for (const { mealTypeId, servings, ...own } of body.mealTypes) {
+      const cookingTime = own.cookingTime ?? body.cookingTime;
+      const difficultyLevel = own.difficultyLevel ?? body.difficultyLevel;
       const meals = day.meals.filter((meal) => meal.mealTypeId === mealTypeId);
       if (meals.length !== 1) problems.push(`${where(mealTypeId)}: ${meals.length} meals`);
       for (const meal of meals) {
@@ -282,9 +290,9 @@ function answerProblems(body, answer, copy, recipes) {
           recipe.mealTypes.includes(mealTypeId) &&
           (body.diet === 'everything' || recipe.diets.includes(body.diet)) &&
           !recipe.allergens.some((allergen) => body.allergies.includes(allergen)) &&
-          recipe.cookingTime >= body.cookingTime.min &&
-          recipe.cookingTime <= body.cookingTime.max &&
-          DIFFICULTIES.indexOf(recipe.difficulty) <= DIFFICULTIES.indexOf(body.difficultyLevel);
+          recipe.cookingTime >= cookingTime.min &&
+          recipe.cookingTime <= cookingTime.max &&
+          DIFFICULTIES.indexOf(recipe.difficulty) <= DIFFICULTIES.indexOf(difficultyLevel);
         if (!fits) problems.push(`${where(mealTypeId)}: ${recipe._id} breaks a filter`);
         const eaten = meal.portion * servings;
         const onGrid =
@@ -505,6 +513,9 @@ function describe(house) {
     body.diet !== 'everything' && body.diet,
     body.allergies.length > 0 && `no ${body.allergies.join(', ')}`,
     body.cookingTime.max < 120 && `≤ ${body.cookingTime.max} min`,
+    ...body.mealTypes
+      .filter((type) => type.cookingTime)
+      .map((type) => `${type.mealTypeId} ≤ ${type.cookingTime.max} min`),
     body.difficultyLevel !== 'hard' && `≤ ${body.difficultyLevel}`,
     body.brandType !== 'LOW_COST' && body.brandType,
     house.pantry &&

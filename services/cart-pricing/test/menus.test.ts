@@ -154,6 +154,27 @@ describe('POST /api/menus/build', () => {
     ]);
   });
 
+  it('holds a meal type to its own cooking time, and names it when it blocks', async () => {
+    const quickDinner = spaghettiNights({
+      diet: 'vegan',
+      cookingTime: { min: 0, max: 120 },
+      mealTypes: [{ mealTypeId: 'dinner', servings: 1, cookingTime: { min: 0, max: 20 } }],
+    });
+    const answer = await build(quickDinner);
+    expect(answer.statusCode, answer.body).toBe(422);
+    expect(answer.json().message).toBe(
+      'No vegan dinner under 20 minutes fits your choices; widen the cooking time.',
+    );
+    const backwards = await build({
+      ...quickDinner,
+      mealTypes: [{ mealTypeId: 'dinner', servings: 1, cookingTime: { min: 30, max: 20 } }],
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields.map((field: { field: string }) => field.field)).toEqual([
+      'mealTypes.0.cookingTime.max',
+    ]);
+  });
+
   it('answers 422 naming the macronutrient no dinner reaches', async () => {
     // Keto wants 60 to 80 % of the calories from fat; no mini dinner has more than 57 %.
     const answer = await build(

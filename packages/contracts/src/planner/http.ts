@@ -58,6 +58,15 @@ export const fixedMeal = z.strictObject({
 });
 export type FixedMeal = z.infer<typeof fixedMeal>;
 
+const cookingTime = z
+  .strictObject({ min: whole(0, 600), max: whole(1, 600) })
+  .refine((time) => time.min <= time.max, {
+    error: 'min must not be above max',
+    path: ['max'],
+  });
+
+const difficultyLevel = z.enum(difficulties, { error: 'must be easy, medium or hard' });
+
 export const buildMenuBody = z
   .strictObject({
     nutritionProgramId: id,
@@ -67,7 +76,15 @@ export const buildMenuBody = z
       .max(allergenIds.length, { error: `must list at most ${allergenIds.length} allergens` })
       .default([]),
     mealTypes: z
-      .array(z.strictObject({ mealTypeId: id, servings: whole(1, MAX_MEAL_TYPE_SERVINGS) }))
+      .array(
+        z.strictObject({
+          mealTypeId: id,
+          servings: whole(1, MAX_MEAL_TYPE_SERVINGS),
+          /** This meal type's own limits (a quick breakfast, a slow Sunday dinner). */
+          cookingTime: cookingTime.optional(),
+          difficultyLevel: difficultyLevel.optional(),
+        }),
+      )
       .min(1, { error: 'must name at least one meal type' })
       .max(4, { error: 'must name at most 4 meal types' })
       .refine((types) => new Set(types.map((type) => type.mealTypeId)).size === types.length, {
@@ -79,17 +96,10 @@ export const buildMenuBody = z
     caloriesOutside: whole(0, 4000).default(0),
     noOfPeople: whole(1, MAX_PLAN_PEOPLE),
     noOfDays: whole(1, MAX_PLAN_DAYS),
-    /** Minutes, per meal. */
-    cookingTime: z
-      .strictObject({ min: whole(0, 600), max: whole(1, 600) })
-      .refine((time) => time.min <= time.max, {
-        error: 'min must not be above max',
-        path: ['max'],
-      }),
-    /** The hardest recipe allowed. */
-    difficultyLevel: z
-      .enum(difficulties, { error: 'must be easy, medium or hard' })
-      .default('hard'),
+    /** Minutes, per meal; a meal type may set its own. */
+    cookingTime,
+    /** The hardest recipe allowed; a meal type may set its own. */
+    difficultyLevel: difficultyLevel.default('hard'),
     dislikedIngredients: z
       .array(id)
       .max(50, { error: 'must list at most 50 ingredients' })

@@ -6,7 +6,7 @@
  */
 import type { FieldProblem } from '@mise/contracts';
 import type { PricingCatalog } from '../pricing-engine.js';
-import { type FilterGroup, filterGroups, mealCandidates } from './candidates.js';
+import { type FilterGroup, filterGroups, mealCandidates, slotLimits } from './candidates.js';
 import { type Macro, macros } from './day-nutrition.js';
 import { firstPlan } from './first-plan.js';
 import { buildModel } from './model.js';
@@ -27,18 +27,41 @@ const macroNames: Record<Macro, string> = {
   fat: 'fat',
 };
 
+/** How many recipes the filters allow, over the meal types, with `without` lifted. */
+function candidateCount(
+  request: PlanRequest,
+  catalog: PricingCatalog,
+  without: readonly FilterGroup[],
+): number {
+  return [...mealCandidates(request, catalog, without).values()].reduce(
+    (sum, recipes) => sum + recipes.length,
+    0,
+  );
+}
+
 /**
- * What the filters allow, in words: "vegetarian dinner under 20 minutes". The cooking time is
- * named only when it leaves a recipe out.
+ * What the filters allow, in words: "vegetarian dinner under 20 minutes", or each meal type with
+ * its own time when they differ ("breakfast under 15 minutes and dinner under 60 minutes"). The
+ * time is named only when it leaves a recipe out (`withTime`).
  */
-function whatFits(request: PlanRequest, catalog: PricingCatalog, mealTypeIds?: readonly string[]) {
+function whatFits(
+  request: PlanRequest,
+  catalog: PricingCatalog,
+  withTime: boolean,
+  mealTypeIds: readonly string[] = request.mealTypes.map((type) => type.mealTypeId),
+) {
   const diet = request.diet === 'everything' ? '' : `${request.diet} `;
-  const names = mealTypeNames(request, catalog, mealTypeIds);
-  const count = (without: FilterGroup[]) =>
-    [...mealCandidates(request, catalog, without).values()].reduce((n, r) => n + r.length, 0);
-  if (count([]) === count(['cookingTime'])) return `${diet}${names}`;
-  const { min, max } = request.cookingTime;
-  return `${diet}${names} ${min > 0 ? `taking ${min} to ${max} minutes` : `under ${max} minutes`}`;
+  const name = (id: string) =>
+    catalog.copy.mealTypes.find((type) => type._id === id)?.name.toLowerCase() ?? id;
+  if (!withTime) return `${diet}${joinAnd(mealTypeIds.map(name))}`;
+  const times = mealTypeIds.map((id) => slotLimits(request, id).cookingTime);
+  const inWords = ({ min, max }: { min: number; max: number }) =>
+    min > 0 ? `taking ${min} to ${max} minutes` : `under ${max} minutes`;
+  const [first] = times;
+  if (first && times.every((time) => time.min === first.min && time.max === first.max)) {
+    return `${diet}${joinAnd(mealTypeIds.map(name))} ${inWords(first)}`;
+  }
+  return `${diet}${joinAnd(mealTypeIds.map((id, index) => `${name(id)} ${inWords(times[index] ?? request.cookingTime)}`))}`;
 }
 
 const filterWords: Record<FilterGroup, { field: string; remedy: string }> = {
@@ -51,15 +74,6 @@ const filterWords: Record<FilterGroup, { field: string; remedy: string }> = {
   cookingTime: { field: 'cookingTime', remedy: 'widen the cooking time' },
   difficultyLevel: { field: 'difficultyLevel', remedy: 'allow harder recipes' },
 };
-
-function mealTypeNames(request: PlanRequest, catalog: PricingCatalog, ids?: readonly string[]) {
-  const names = (ids ?? request.mealTypes.map((type) => type.mealTypeId)).map(
-    (id) => catalog.copy.mealTypes.find((type) => type._id === id)?.name.toLowerCase() ?? id,
-  );
-  return names.length > 1
-    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
-    : (names[0] ?? '');
-}
 
 /** A meal type no recipe passes the filters for: said at once, with the filters that empty it. */
 export function checkSpace(
@@ -75,7 +89,9 @@ export function checkSpace(
       .every(([, recipes]) => recipes.length > 0),
   );
   const remedies = lifting.map((group) => filterWords[group].remedy);
-  const message = `No ${whatFits(request, catalog, empty)} fits your choices${
+  const withTime =
+    candidateCount(request, catalog, ['cookingTime']) !== candidateCount(request, catalog, []);
+  const message = `No ${whatFits(request, catalog, withTime, empty)} fits your choices${
     remedies.length > 0 ? `; ${joinOr(remedies)}` : '; widen your choices'
   }.`;
   const fields =
@@ -83,8 +99,10 @@ export function checkSpace(
   return fields.map((field) => ({ field, rule: 'no-recipe', message }));
 }
 
-const joinOr = (parts: readonly string[]) =>
-  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}` : (parts[0] ?? '');
+const joinWith = (word: string) => (parts: readonly string[]) =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${word} ${parts.at(-1)}` : (parts[0] ?? '');
+const joinOr = joinWith('or');
+const joinAnd = joinWith('and');
 
 function lift(space: PlanSpace, groups: readonly RowGroup[]): PlanSpace {
   let lifted = space;
@@ -147,22 +165,25 @@ export async function explainBlocked(
     }
   }
   // A filter that leaves out no recipe cannot be what blocks: only the others are tried.
-  const count = (without: FilterGroup[]) =>
-    [...mealCandidates(request, catalog, without).values()].reduce((n, r) => n + r.length, 0);
-  const applied = count([]);
+  const applied = candidateCount(request, catalog, []);
+  const lifted = new Map(
+    filterGroups.map((group) => [group, candidateCount(request, catalog, [group])]),
+  );
   const filtersLifting: FilterGroup[] = [];
   for (const group of filterGroups) {
-    if (count([group]) === applied) continue;
+    if (lifted.get(group) === applied) continue;
     if (await feasible(spaceFor(request, catalog, lots, limits, [group]))) {
       filtersLifting.push(group);
     }
   }
-  return sentences(request, catalog, blocking, filtersLifting);
+  const fits = whatFits(request, catalog, lifted.get('cookingTime') !== applied);
+  return sentences(request, fits, blocking, filtersLifting);
 }
 
 function sentences(
   request: PlanRequest,
-  catalog: PricingCatalog,
+  /** What the filters allow, in words. */
+  fits: string,
   rows: readonly RowGroup[],
   filters: readonly FilterGroup[],
 ): Blocking[] {
@@ -170,7 +191,6 @@ function sentences(
     min: Math.round((request.caloriesGoal - request.caloriesOutside) * 0.9),
     max: Math.round((request.caloriesGoal - request.caloriesOutside) * 1.1),
   };
-  const fits = whatFits(request, catalog);
   const remedies = filters.map((group) => filterWords[group].remedy);
   const or = (first: string) => joinOr([first, ...remedies]);
   const { nutritionPercentage: range } = request.program;

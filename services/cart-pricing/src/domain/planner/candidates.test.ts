@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recipe } from '../../testing/copy-builder.js';
-import { shortlist } from './candidates.js';
+import { kitchenRequest, plannerKitchen } from '../../testing/planner-kitchen.js';
+import { indexCatalog } from '../pricing-engine.js';
+import { mealCandidates, shortlist } from './candidates.js';
 
 /** A dish of `kcal` per serving with `proteinShare` % of it from protein, the rest from carbs. */
 const dish = (id: number, kcal: number, proteinShare: number) => {
@@ -34,5 +36,30 @@ describe('the shortlist', () => {
 
   it('keeps everything when there are no more recipes than its size', () => {
     expect(shortlist(dishes.slice(0, 10), 24, cost)).toEqual(dishes.slice(0, 10));
+  });
+});
+
+describe('the filters', () => {
+  it('hold each meal type to its own cooking time and difficulty where it sets them', () => {
+    const request = kitchenRequest({
+      cookingTime: { min: 0, max: 120 },
+      difficultyLevel: 'hard',
+      mealTypes: [
+        { mealTypeId: 'breakfast', servings: 1, cookingTime: { min: 0, max: 10 } },
+        { mealTypeId: 'lunch', servings: 1 },
+        {
+          mealTypeId: 'dinner',
+          servings: 1,
+          cookingTime: { min: 30, max: 90 },
+          difficultyLevel: 'easy',
+        },
+      ],
+    });
+    const byType = mealCandidates(request, indexCatalog(plannerKitchen));
+    const shown = (mealTypeId: string) =>
+      byType.get(mealTypeId)?.map((r) => `${r.cookingTime} min ${r.difficulty}`);
+    expect(shown('breakfast')).toEqual(['10 min easy']);
+    expect(shown('lunch')).toEqual(['20 min easy', '25 min easy']);
+    expect(shown('dinner')).toEqual(['60 min easy']);
   });
 });

@@ -25,18 +25,27 @@ export const filterGroups: readonly FilterGroup[] = [
 
 type RecipeTest = (recipe: PricingCopyRecipe) => boolean;
 
-function filterTests(request: PlanRequest): Record<FilterGroup, RecipeTest> {
+/** A meal type's cooking time and difficulty: its own where it sets them, else the request's. */
+export function slotLimits(request: PlanRequest, mealTypeId: string) {
+  const type = request.mealTypes.find((mealType) => mealType.mealTypeId === mealTypeId);
+  return {
+    cookingTime: type?.cookingTime ?? request.cookingTime,
+    difficultyLevel: type?.difficultyLevel ?? request.difficultyLevel,
+  };
+}
+
+function filterTests(request: PlanRequest, mealTypeId: string): Record<FilterGroup, RecipeTest> {
   const allergies = new Set<string>(request.allergies);
   const disliked = new Set(request.dislikedIngredients);
-  const hardest = difficulties.indexOf(request.difficultyLevel);
+  const { cookingTime, difficultyLevel } = slotLimits(request, mealTypeId);
+  const hardest = difficulties.indexOf(difficultyLevel);
   return {
     diet: (recipe) => request.diet === 'everything' || recipe.diets.includes(request.diet),
     allergies: (recipe) => !recipe.allergens.some((allergen) => allergies.has(allergen)),
     dislikedIngredients: (recipe) =>
       !recipe.ingredients.some(({ ingredientId }) => disliked.has(ingredientId)),
     cookingTime: (recipe) =>
-      recipe.cookingTime >= request.cookingTime.min &&
-      recipe.cookingTime <= request.cookingTime.max,
+      recipe.cookingTime >= cookingTime.min && recipe.cookingTime <= cookingTime.max,
     difficultyLevel: (recipe) => difficulties.indexOf(recipe.difficulty) <= hardest,
   };
 }
@@ -71,11 +80,11 @@ export function mealCandidates(
   catalog: PricingCatalog,
   without: readonly FilterGroup[] = [],
 ): Map<string, PricingCopyRecipe[]> {
-  const tests = filterTests(request);
-  const applied = filterGroups.filter((group) => !without.includes(group)).map((g) => tests[g]);
   const storefront = onStorefront(catalog, request.handle);
   const byMealType = new Map<string, PricingCopyRecipe[]>();
   for (const { mealTypeId } of request.mealTypes) {
+    const tests = filterTests(request, mealTypeId);
+    const applied = filterGroups.filter((group) => !without.includes(group)).map((g) => tests[g]);
     byMealType.set(
       mealTypeId,
       catalog.copy.recipes.filter(
