@@ -65,17 +65,26 @@ export function boughtAmounts(
     }));
 }
 
+/** Amounts at the tier's cheapest price per base unit, in cents: an estimate, not a price. */
+function unitCostOf(
+  catalog: PricingCatalog,
+  amounts: readonly IngredientAmount[],
+  tier: BrandTier,
+): number {
+  return amounts.reduce(
+    (sum, { ingredientId, quantity }) =>
+      sum + quantity * cheapestUnitPrice(catalog, ingredientId, tier),
+    0,
+  );
+}
+
 /** Cost estimate of one serving alone: the shortlist's ranking, not a price anyone sees. */
 export function unitCostPerServing(
   catalog: PricingCatalog,
   recipe: PricingCopyRecipe,
   tier: BrandTier,
 ): number {
-  return boughtAmounts(catalog, recipe, 1).reduce(
-    (sum, { ingredientId, quantity }) =>
-      sum + quantity * cheapestUnitPrice(catalog, ingredientId, tier),
-    0,
-  );
+  return unitCostOf(catalog, boughtAmounts(catalog, recipe, 1), tier);
 }
 
 export function mealOption(
@@ -96,11 +105,7 @@ export function mealOption(
     servings,
     kcal: mealKcal(recipe.nutrition, eatenServings, people),
     amounts,
-    unitCost: amounts.reduce(
-      (sum, { ingredientId, quantity }) =>
-        sum + quantity * cheapestUnitPrice(catalog, ingredientId, tier),
-      0,
-    ),
+    unitCost: unitCostOf(catalog, amounts, tier),
   };
 }
 
