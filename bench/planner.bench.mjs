@@ -58,9 +58,13 @@ const OUTSIDE_SHARE = { breakfast: 0.25, lunch: 0.35, dinner: 0.35, snack: 0.05 
 /**
  * A household's request as the shop sends it: servings a day of each meal type, one a person;
  * the program's calories per day as the goal. `ownLimits` gives meal types their own cooking
- * time or difficulty.
+ * time or difficulty; `goals`, each person their own calorie goal (their mean is the program's).
  */
-function household(name, { program, people, days, meals, pantry, ownLimits, ...choices }, copy) {
+function household(
+  name,
+  { program, people, days, meals, pantry, ownLimits, goals, ...choices },
+  copy,
+) {
   const { caloriesPerDay } = copy.nutritionPrograms.find((p) => p._id === program);
   const outside = Object.entries(OUTSIDE_SHARE)
     .filter(([mealTypeId]) => !meals.includes(mealTypeId))
@@ -78,6 +82,7 @@ function household(name, { program, people, days, meals, pantry, ownLimits, ...c
       caloriesGoal: caloriesPerDay,
       caloriesOutside: Math.round(caloriesPerDay * outside),
       noOfPeople: people,
+      ...(goals && { people: goals.map((caloriesGoal) => ({ caloriesGoal })) }),
       noOfDays: days,
       cookingTime: { min: 0, max: 120 },
       startDate: START,
@@ -205,6 +210,7 @@ const householdsOf = (copy) => [
       days: 5,
       meals: ['breakfast', 'dinner'],
       allergies: ['fish', 'shellfish'],
+      goals: [1800, 2000, 2400, 2600],
     },
     copy,
   ),
@@ -226,9 +232,27 @@ const eaterKcal = (nutrition, eatenServings, people) =>
 const plus = (a, b) => Object.fromEntries(MACROS.map((m) => [m, a[m] + b[m]]));
 const total = (kcal) => kcal.protein + kcal.carbs + kcal.fat;
 
-/** The band and ranges a day must keep, read from the request and the catalog's program. */
-function dayLimits(body, copy) {
-  const target = body.caloriesGoal - body.caloriesOutside;
+/** Each person's goal, and the same share of it eaten outside as the request's outside share. */
+function personGoals(body) {
+  const goals =
+    body.people?.map((person) => person.caloriesGoal) ??
+    Array.from({ length: body.noOfPeople }, () => body.caloriesGoal);
+  const outsideShare = body.caloriesOutside / body.caloriesGoal;
+  return goals.map((goal) => ({ goal, outside: goal * outsideShare }));
+}
+
+/**
+ * The band and ranges a day must keep, read from the request and the catalog's program: for the
+ * average person (the mean goal) by default, for one person when `person` is given.
+ */
+function dayLimits(body, copy, person) {
+  const goals = personGoals(body);
+  const mean = {
+    goal: goals.reduce((sum, g) => sum + g.goal, 0) / goals.length,
+    outside: goals.reduce((sum, g) => sum + g.outside, 0) / goals.length,
+  };
+  const { goal, outside } = person ?? mean;
+  const target = goal - outside;
   const { protein, carbohydrates, fat } = copy.nutritionPrograms.find(
     (p) => p._id === body.nutritionProgramId,
   ).nutritionPercentage;
@@ -240,11 +264,14 @@ function dayLimits(body, copy) {
   return { min: target * 0.9, max: target * 1.1, ranges };
 }
 
-/** What a day's kcal per eater break of its limits (a millionth of slack for float noise). */
-function dayBreaks(kcal, limits) {
+/**
+ * What a day's kcal per eater break of its limits: a millionth of slack for float noise, or
+ * `slack` when the kcal come from rounded servings.
+ */
+function dayBreaks(kcal, limits, slack = 1e-6) {
   const broken = [];
   const sum = total(kcal);
-  if (sum < limits.min * (1 - 1e-6) || sum > limits.max * (1 + 1e-6)) {
+  if (sum < limits.min * (1 - slack) || sum > limits.max * (1 + slack)) {
     broken.push(
       `${Math.round(sum)} kcal outside ${Math.round(limits.min)}–${Math.round(limits.max)}`,
     );
@@ -264,7 +291,8 @@ function dayBreaks(kcal, limits) {
  * recipe of its meal type that the diet, allergies, cooking time and difficulty (the meal type's
  * own where it sets them) allow, portions eaten as asked and cooked on the recipe's grid, no
  * recipe again within the repeat window, the cart holding what the days cook, and each day's
- * calories (as answered, too) and macro shares per eater in bounds.
+ * calories (as answered, too) and macro shares in bounds for the average person and for each
+ * person at the servings the answer gives them.
  */
 function answerProblems(body, answer, copy, recipes) {
   const problems = [];
@@ -312,6 +340,18 @@ function answerProblems(body, answer, copy, recipes) {
       }
     }
     for (const broken of dayBreaks(kcal, limits)) problems.push(`day ${index}: ${broken}`);
+    // Each person from the servings the answer says they eat, which are rounded to the
+    // hundredth: a thousandth of slack on the band.
+    personGoals(body).forEach((person, p) => {
+      const eaten = day.meals.reduce((sum, meal) => {
+        const recipe = recipes.get(meal.recipe._id);
+        const servings = meal.servingsPerPerson[p] ?? 0;
+        return recipe ? plus(sum, eaterKcal(recipe.nutrition, servings, 1)) : sum;
+      }, noKcal);
+      for (const broken of dayBreaks(eaten, dayLimits(body, copy, person), 1e-3)) {
+        problems.push(`day ${index} person ${p + 1}: ${broken}`);
+      }
+    });
     if (Math.abs(day.perPerson.calories - total(kcal)) > 0.5) {
       problems.push(`day ${index}: answered ${day.perPerson.calories} kcal, ${total(kcal)} here`);
     }
@@ -517,6 +557,7 @@ function describe(house) {
       .filter((type) => type.cookingTime)
       .map((type) => `${type.mealTypeId} ≤ ${type.cookingTime.max} min`),
     body.difficultyLevel !== 'hard' && `≤ ${body.difficultyLevel}`,
+    body.people && `own goals ${body.people.map((person) => person.caloriesGoal).join(', ')}`,
     body.brandType !== 'LOW_COST' && body.brandType,
     house.pantry &&
       `pantry of ${house.pantry.length} lots (${house.pantry

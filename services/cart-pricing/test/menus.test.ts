@@ -113,6 +113,41 @@ describe('POST /api/menus/build', () => {
     );
   });
 
+  it('gives each person a portion in proportion to their own goal, inside their own band', async () => {
+    // The mean goal is 2,000, as for spaghettiNights' one person: the same dinner fits.
+    const plan = await planned(
+      spaghettiNights({
+        noOfPeople: 2,
+        mealTypes: [{ mealTypeId: 'dinner', servings: 2 }],
+        people: [{ caloriesGoal: 1500 }, { caloriesGoal: 2500 }],
+      }),
+    );
+    // 35 % of each goal is eaten outside the plan, as 700 is of 2,000.
+    expect(plan.people).toEqual([
+      { caloriesGoal: 1500, calorieBand: { target: 975, min: 878, max: 1073 } },
+      { caloriesGoal: 2500, calorieBand: { target: 1625, min: 1463, max: 1788 } },
+    ]);
+    for (const day of plan.days) {
+      day.byPerson.forEach((eaten, index) => {
+        const band = plan.people[index]?.calorieBand;
+        expect(eaten.calories).toBeGreaterThanOrEqual(band?.min ?? Number.NaN);
+        expect(eaten.calories).toBeLessThanOrEqual(band?.max ?? Number.NaN);
+      });
+      for (const meal of day.meals) {
+        const [first = 0, second = 0] = meal.servingsPerPerson;
+        expect(first + second).toBeCloseTo(meal.eatenServings, 2);
+        expect(second / first).toBeCloseTo(2500 / 1500, 2);
+      }
+    }
+    const mismatched = await build(
+      spaghettiNights({ noOfPeople: 2, people: [{ caloriesGoal: 1500 }] }),
+    );
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json().fields.map((field: { field: string }) => field.field)).toEqual([
+      'people',
+    ]);
+  });
+
   it('answers 400 naming each field the catalog does not know', async () => {
     const answer = await build(
       spaghettiNights({

@@ -95,6 +95,16 @@ export const buildMenuBody = z
     /** Kcal per person per day eaten outside the planned meals (snacks, a lunch out). */
     caloriesOutside: whole(0, 4000).default(0),
     noOfPeople: whole(1, MAX_PLAN_PEOPLE),
+    /**
+     * Each person's own calorie goal, when they differ (a trainer planning for clients, a
+     * household of a child and two adults); one entry a person. Everyone eats the same meals at
+     * a portion in proportion to their goal, and eats outside the plan the same share of their
+     * goal as caloriesOutside is of caloriesGoal.
+     */
+    people: z
+      .array(z.strictObject({ caloriesGoal: whole(1000, 5000) }))
+      .max(MAX_PLAN_PEOPLE, { error: `must list at most ${MAX_PLAN_PEOPLE} people` })
+      .optional(),
     noOfDays: whole(1, MAX_PLAN_DAYS),
     /** Minutes, per meal; a meal type may set its own. */
     cookingTime,
@@ -124,6 +134,10 @@ export const buildMenuBody = z
   .refine((body) => body.caloriesOutside <= body.caloriesGoal - 300, {
     error: 'must leave at least 300 kcal of the goal to the planned meals',
     path: ['caloriesOutside'],
+  })
+  .refine((body) => body.people === undefined || body.people.length === body.noOfPeople, {
+    error: 'must list one goal for each of the noOfPeople people',
+    path: ['people'],
   });
 export type BuildMenuBody = z.infer<typeof buildMenuBody>;
 export type BuildMenuInput = z.input<typeof buildMenuBody>;
@@ -148,17 +162,23 @@ export const plannedMeal = z.object({
   servings: z.number().int(),
   /** Servings eaten: the portion times the meal type's servings. */
   eatenServings: z.number(),
+  /** Servings each person eats, in the order of `people`, to the hundredth. */
+  servingsPerPerson: z.array(z.number()),
 });
 export type PlannedMeal = z.infer<typeof plannedMeal>;
 
 export const plannedDay = z.object({
   date: z.iso.date(),
   meals: z.array(plannedMeal),
-  /** What each person eats from the planned meals, in kcal and grams. */
+  /** What the average person eats from the planned meals, in kcal and grams. */
   perPerson: nutritionPerServing,
+  /** What each person eats, in the order of `people`. */
+  byPerson: z.array(nutritionPerServing),
   shares,
 });
 export type PlannedDay = z.infer<typeof plannedDay>;
+
+const calorieBand = z.object({ target: z.number(), min: z.number(), max: z.number() });
 
 export const solverStatuses = ['optimal', 'time-limit'] as const;
 
@@ -166,7 +186,9 @@ export const buildMenuAnswer = z.object({
   days: z.array(plannedDay),
   program: nutritionProgram,
   /** Kcal per person per day the planned meals must bring: the goal less the outside calories, ±10 %. */
-  calorieBand: z.object({ target: z.number(), min: z.number(), max: z.number() }),
+  calorieBand,
+  /** Each person's goal and band, one a person; the same for all when `people` was not sent. */
+  people: z.array(z.object({ caloriesGoal: z.number(), calorieBand })),
   /** The groceries in whole packs at the brand tier, as the cart prices them. */
   costCents: z.number().int(),
   pricePerServingCents: z.number().int(),

@@ -16,7 +16,11 @@ import { heldOn, type PantryLot } from '../domain/pantry.js';
 import { mealCandidates } from '../domain/planner/candidates.js';
 import {
   addKcal,
-  calorieBand,
+  type CalorieBand,
+  eaterKcal,
+  eatersOf,
+  householdBand,
+  type MacroKcal,
   macroShares,
   mealKcal,
   noKcal,
@@ -91,11 +95,14 @@ export async function planMenu(
     } satisfies CartInput,
     catalog,
   );
-  const band = calorieBand(body.caloriesGoal, body.caloriesOutside);
   return {
     days: daysOf(outcome.plan, request, catalog),
     program: request.program,
-    calorieBand: { target: band.target, min: Math.round(band.min), max: Math.round(band.max) },
+    calorieBand: shownBand(householdBand(body)),
+    people: eatersOf(body).map((eater) => ({
+      caloriesGoal: eater.caloriesGoal,
+      calorieBand: shownBand(eater.band),
+    })),
     costCents: priced.cost.priceOfRequiredProducts,
     pricePerServingCents: priced.cost.pricePerServing,
     usedGroceriesInPercentage: priced.cost.usedGroceriesInPercentage,
@@ -112,6 +119,12 @@ export async function planMenu(
     solver: { ...outcome.solver, ms: Math.round(planning.now() - started) },
   };
 }
+
+const shownBand = (band: CalorieBand) => ({
+  target: Math.round(band.target),
+  min: Math.round(band.min),
+  max: Math.round(band.max),
+});
 
 /** The body with its program, or a 400 naming each field the catalog does not know. */
 function checkedRequest(body: BuildMenuBody, catalog: PricingCatalog, today: string): PlanRequest {
@@ -205,6 +218,8 @@ function daysOf(
 ): BuildMenuAnswer['days'] {
   const order = request.mealTypes.map((type) => type.mealTypeId);
   const servingsOf = new Map(request.mealTypes.map((type) => [type.mealTypeId, type.servings]));
+  const eaters = eatersOf(request);
+  const hundredth = (value: number) => Math.round(value * 100) / 100;
   return Array.from({ length: request.noOfDays }, (_, day) => {
     const meals = plan
       .filter((meal) => meal.day === day)
@@ -221,7 +236,6 @@ function daysOf(
       noKcal,
     );
     const shares = macroShares(kcal);
-    const tenth = (value: number) => Math.round(value * 10) / 10;
     return {
       date: daysAfter(request.startDate, day),
       meals: meals.map(({ meal, recipe, eatenServings }) => ({
@@ -237,13 +251,12 @@ function daysOf(
         portion: meal.portion,
         servings: meal.servings,
         eatenServings,
+        servingsPerPerson: eaters.map((eater) =>
+          hundredth((eatenServings / request.noOfPeople) * eater.ratio),
+        ),
       })),
-      perPerson: {
-        calories: Math.round(totalKcal(kcal)),
-        protein: tenth(kcal.protein / 4),
-        carbs: tenth(kcal.carbs / 4),
-        fat: tenth(kcal.fat / 9),
-      },
+      perPerson: nutritionOf(kcal),
+      byPerson: eaters.map((eater) => nutritionOf(eaterKcal(kcal, eater))),
       shares: {
         protein: tenth(shares.protein),
         carbs: tenth(shares.carbs),
@@ -252,3 +265,13 @@ function daysOf(
     };
   });
 }
+
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
+/** A day's kcal per macronutrient as the shop shows nutrition: kcal, and grams to the tenth. */
+const nutritionOf = (kcal: MacroKcal) => ({
+  calories: Math.round(totalKcal(kcal)),
+  protein: tenth(kcal.protein / 4),
+  carbs: tenth(kcal.carbs / 4),
+  fat: tenth(kcal.fat / 9),
+});

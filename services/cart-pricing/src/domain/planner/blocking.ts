@@ -7,7 +7,7 @@
 import type { FieldProblem } from '@mise/contracts';
 import type { PricingCatalog } from '../pricing-engine.js';
 import { type FilterGroup, filterGroups, mealCandidates, slotLimits } from './candidates.js';
-import { type Macro, macros } from './day-nutrition.js';
+import { householdBand, type Macro, macros } from './day-nutrition.js';
 import { firstPlan } from './first-plan.js';
 import { buildModel } from './model.js';
 import type { PlanLot, PlanRequest } from './plan.js';
@@ -187,10 +187,9 @@ function sentences(
   rows: readonly RowGroup[],
   filters: readonly FilterGroup[],
 ): Blocking[] {
-  const band = {
-    min: Math.round((request.caloriesGoal - request.caloriesOutside) * 0.9),
-    max: Math.round((request.caloriesGoal - request.caloriesOutside) * 1.1),
-  };
+  const household = householdBand(request);
+  const band = { min: Math.round(household.min), max: Math.round(household.max) };
+  const eater = request.people ? 'the average person' : 'a person';
   const remedies = filters.map((group) => filterWords[group].remedy);
   const or = (first: string) => joinOr([first, ...remedies]);
   const { nutritionPercentage: range } = request.program;
@@ -205,7 +204,7 @@ function sentences(
       found.push({
         field: 'caloriesGoal',
         rule: 'calories',
-        message: `No ${fits} brings ${band.min} to ${band.max} kcal a person a day; ${or('change the calorie goal or the calories eaten outside the plan')}.`,
+        message: `No ${fits} brings ${band.min} to ${band.max} kcal ${eater} a day; ${or('change the calorie goal or the calories eaten outside the plan')}.`,
       });
     } else if (group === 'repeat') {
       found.push({

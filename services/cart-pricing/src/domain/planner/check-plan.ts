@@ -8,8 +8,9 @@ import type { PricingCatalog } from '../pricing-engine.js';
 import { mealCandidates } from './candidates.js';
 import {
   addKcal,
-  calorieBand,
   dayRulesBroken,
+  eaterKcal,
+  eatersOf,
   macroRanges,
   mealKcal,
   noKcal,
@@ -26,7 +27,7 @@ export function planProblems(request: PlanRequest, catalog: PricingCatalog, plan
       new Set(recipes.map((r) => r._id)),
     ]),
   );
-  const band = calorieBand(request.caloriesGoal, request.caloriesOutside);
+  const eaters = eatersOf(request);
   const ranges = macroRanges(request.program);
 
   const seen = new Set<string>();
@@ -81,7 +82,14 @@ export function planProblems(request: PlanRequest, catalog: PricingCatalog, plan
           mealKcal(recipe.nutrition, meal.portion * servings, request.noOfPeople),
         );
       }, noKcal);
-    for (const rule of dayRulesBroken(kcal, band, ranges)) problems.push(`day ${day}: ${rule}`);
+    // Each person's day from their own portions, against their own band.
+    eaters.forEach((eater, index) => {
+      const who = request.people ? ` person ${index + 1}` : '';
+      for (const rule of dayRulesBroken(eaterKcal(kcal, eater), eater.band, ranges)) {
+        const problem = `day ${day}${who}: ${rule}`;
+        if (!problems.includes(problem)) problems.push(problem);
+      }
+    });
   }
   for (const a of plan) {
     for (const b of plan) {

@@ -7,10 +7,15 @@
  * - A day's calories are 4 kcal per gram of protein and carbohydrate and 9 per gram of fat
  *   (spec §9), so the three shares always add up to 100 %.
  * - The planned meals must bring the goal less the calories eaten outside them, ±10 %.
+ * - People may have their own goals (`eatersOf`): each eats the same meals at a portion in
+ *   proportion to their goal. A plan is made for the average eater, whose goal is the mean;
+ *   each person's day is the average eater's times their goal over the mean, and so is their
+ *   band, so every person keeps their own band exactly when the average eater keeps theirs, and
+ *   everyone has the same macro shares.
  * - Each macronutrient's share of the planned meals' calories stays inside the program's range
  *   (outside calories have no known macros, so they are not part of the shares).
  */
-import type { NutritionPerServing, NutritionProgram } from '@mise/contracts';
+import type { BuildMenuBody, NutritionPerServing, NutritionProgram } from '@mise/contracts';
 
 export const CALORIE_TOLERANCE = 0.1;
 export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
@@ -33,6 +38,41 @@ export function calorieBand(caloriesGoal: number, caloriesOutside: number): Calo
     min: target * (1 - CALORIE_TOLERANCE),
     max: target * (1 + CALORIE_TOLERANCE),
   };
+}
+
+/** One person of the household, and how much of the average eater's plate they eat. */
+export interface Eater {
+  caloriesGoal: number;
+  caloriesOutside: number;
+  /** Their goal over the household's mean goal. */
+  ratio: number;
+  band: CalorieBand;
+}
+
+type Household = Pick<BuildMenuBody, 'caloriesGoal' | 'caloriesOutside' | 'noOfPeople' | 'people'>;
+
+export function eatersOf(household: Household): Eater[] {
+  const goals =
+    household.people?.map((person) => person.caloriesGoal) ??
+    Array.from({ length: household.noOfPeople }, () => household.caloriesGoal);
+  const mean = goals.reduce((sum, goal) => sum + goal, 0) / Math.max(goals.length, 1);
+  const outsideShare = household.caloriesOutside / household.caloriesGoal;
+  return goals.map((caloriesGoal) => {
+    const caloriesOutside = caloriesGoal * outsideShare;
+    return {
+      caloriesGoal,
+      caloriesOutside,
+      ratio: caloriesGoal / mean,
+      band: calorieBand(caloriesGoal, caloriesOutside),
+    };
+  });
+}
+
+/** The average eater's band: what every day of a plan is held to. */
+export function householdBand(household: Household): CalorieBand {
+  const eaters = eatersOf(household);
+  const mean = eaters.reduce((sum, eater) => sum + eater.caloriesGoal, 0) / eaters.length;
+  return calorieBand(mean, (mean * household.caloriesOutside) / household.caloriesGoal);
 }
 
 /** Percent of calories, as [min, max], per macronutrient. */
@@ -58,6 +98,15 @@ export function mealKcal(
     protein: nutrition.protein * KCAL_PER_GRAM.protein * share,
     carbs: nutrition.carbs * KCAL_PER_GRAM.carbs * share,
     fat: nutrition.fat * KCAL_PER_GRAM.fat * share,
+  };
+}
+
+/** A person's kcal from the average eater's. */
+export function eaterKcal(kcal: MacroKcal, eater: Eater): MacroKcal {
+  return {
+    protein: kcal.protein * eater.ratio,
+    carbs: kcal.carbs * eater.ratio,
+    fat: kcal.fat * eater.ratio,
   };
 }
 

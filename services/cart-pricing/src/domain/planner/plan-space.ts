@@ -6,7 +6,7 @@
 import type { PricingCopyRecipe } from '@mise/contracts';
 import type { PricingCatalog } from '../pricing-engine.js';
 import type { BrandTier } from '../tier-prices.js';
-import { type CalorieBand, calorieBand, type MacroRanges, macroRanges } from './day-nutrition.js';
+import { type CalorieBand, householdBand, type MacroRanges, macroRanges } from './day-nutrition.js';
 import { type MealOption, mealOption, mealOptions } from './meal-options.js';
 import type { PlanLot, PlanRequest } from './plan.js';
 
@@ -76,7 +76,7 @@ export function planSpace(
       ]),
     ),
     rejected,
-    band: calorieBand(request.caloriesGoal, request.caloriesOutside),
+    band: householdBand(request),
     ranges: macroRanges(request.program),
     repeatWithinDays: request.repeatWithinDays,
     lots,

@@ -51,6 +51,11 @@ export const planRecipes: RecipeSummary[] = [
   'Veggie Omelette',
 ].map((name) => recipe({ _id: name.toLowerCase().replaceAll(' ', '-'), name }));
 
+const scaled = <Values extends Record<string, number>>(values: Values, share: number) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value * share]),
+  ) as Values;
+
 const addDays = (date: string, days: number) => {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
@@ -61,10 +66,16 @@ const addDays = (date: string, days: number) => {
  * A plan for `body` as the planner answers it: the fixed meals kept, each other slot given the
  * next recipe not rejected there, one serving a person; each serving brings the meals' share of
  * the goal less outside calories, a quarter of it from protein, half from carbs, a quarter from
- * fat. Checked against the contract, so the fixtures cannot drift from it.
+ * fat. With `people`, each person eats and is banded by their goal over the mean goal. Checked against the contract, so the fixtures cannot drift from it.
  */
 export function planFor(body: BuildMenuBody): BuildMenuAnswer {
   const target = body.caloriesGoal - body.caloriesOutside;
+  // Each person's share of what the average person eats: their goal over the mean goal.
+  const goals = body.people?.map((person) => person.caloriesGoal) ?? [];
+  const meanGoal = goals.reduce((sum, goal) => sum + goal, 0) / goals.length;
+  const shares = Array.from({ length: body.noOfPeople }, (_, person) =>
+    body.people ? (goals[person] ?? meanGoal) / meanGoal : 1,
+  );
   const perServing = target / body.mealTypes.length;
   const nutrition = {
     calories: perServing,
@@ -99,21 +110,27 @@ export function planFor(body: BuildMenuBody): BuildMenuAnswer {
         portion: fixed?.portion ?? 1,
         servings,
         eatenServings: servings,
+        servingsPerPerson: shares.map(
+          (share) => Math.round(((servings * share) / body.noOfPeople) * 100) / 100,
+        ),
       };
     });
+    const perPerson = {
+      calories: target,
+      protein: nutrition.protein * body.mealTypes.length,
+      carbs: nutrition.carbs * body.mealTypes.length,
+      fat: nutrition.fat * body.mealTypes.length,
+    };
     return {
       date: addDays(body.startDate, day),
       meals,
-      perPerson: {
-        calories: target,
-        protein: nutrition.protein * body.mealTypes.length,
-        carbs: nutrition.carbs * body.mealTypes.length,
-        fat: nutrition.fat * body.mealTypes.length,
-      },
+      perPerson,
+      byPerson: shares.map((share) => scaled(perPerson, share)),
       shares: { protein: 25, carbs: 50, fat: 25 },
     };
   });
   const servings = days.flatMap((day) => day.meals).reduce((sum, meal) => sum + meal.servings, 0);
+  const band = { target, min: target * 0.9, max: target * 1.1 };
   const cartRecipes = new Map<string, { id: string; servings: number; mealTypeId: string }>();
   for (const meal of days.flatMap((day) => day.meals)) {
     const key = `${meal.recipe._id}/${meal.mealTypeId}`;
@@ -129,7 +146,11 @@ export function planFor(body: BuildMenuBody): BuildMenuAnswer {
   return buildMenuAnswer.parse({
     days,
     program: programs.find((entry) => entry._id === body.nutritionProgramId) ?? balanced,
-    calorieBand: { target, min: target * 0.9, max: target * 1.1 },
+    calorieBand: band,
+    people: shares.map((share) => ({
+      caloriesGoal: body.caloriesGoal * share,
+      calorieBand: scaled(band, share),
+    })),
     costCents: servings * 450,
     pricePerServingCents: 450,
     usedGroceriesInPercentage: 86,
