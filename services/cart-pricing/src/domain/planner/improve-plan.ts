@@ -1,16 +1,19 @@
 /**
  * The first plan made better by the objective (objective.ts), while every day keeps its limits
- * and no recipe repeats within the window. Two kinds of change, until neither helps or the time
- * is up:
+ * and no recipe repeats within the window. Three kinds of change, each kept only if the plan
+ * gains, until none helps or the time is up:
  *
- * - one meal at a time: a free slot takes the option that lowers the objective most;
- * - one ingredient less: every meal that uses the ingredient left over the most is replaced, in
- *   turn, by its best option without it, and the change is kept only if the plan gains. A pack
- *   bought for two meals is only saved when both change, which no single change can see.
+ * - one meal: a free slot takes the option that lowers the objective most;
+ * - one day: a day's free slots take the combination that lowers it most (one meal alone often
+ *   cannot change without breaking the day's calories or macro shares);
+ * - one ingredient less: every day cooking with the ingredient left over the most takes its
+ *   best combination without it. A pack bought for two meals is only saved when both change,
+ *   which no single change can see.
  *
- * The day-by-day first plan cannot see that a later day will use up what an earlier one
- * bought; this pass weighs the whole plan's packs, so the solver starts from a plan already
- * good by its own measure.
+ * At a local best, two days drawn at random take any combination they may, and the descent
+ * starts again (iterated local search); the best plan found is kept. The day-by-day first plan
+ * cannot see that a later day will use up what an earlier one bought; this search weighs the
+ * whole plan's packs, so the solver starts from a plan already good by its own measure.
  */
 import { Basket } from './basket.js';
 import { addKcal, keepsDayLimits, type MacroKcal, noKcal } from './day-nutrition.js';
