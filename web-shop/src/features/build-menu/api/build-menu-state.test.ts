@@ -3,7 +3,9 @@ import {
   buildMenuStorageKey,
   caloriesOutsideOf,
   defaultBuildMenu,
+  peopleOf,
   readBuildMenu,
+  resizePeopleGoals,
   startDateOf,
   writeBuildMenu,
 } from './build-menu-state';
@@ -60,5 +62,39 @@ describe('the kept wizard', () => {
     expect(readBuildMenu(localStorage)).toEqual(defaultBuildMenu);
     localStorage.setItem(buildMenuStorageKey, '[1, 2]');
     expect(readBuildMenu(localStorage)).toEqual(defaultBuildMenu);
+  });
+});
+
+describe("each person's own goal", () => {
+  const household = { ...defaultBuildMenu, caloriesGoal: 2200, noOfPeople: 2 };
+
+  it('survives a reload', () => {
+    writeBuildMenu(localStorage, { ...household, peopleGoals: [1800, 2600] });
+    expect(readBuildMenu(localStorage).peopleGoals).toEqual([1800, 2600]);
+  });
+
+  it('is ignored when kept in a shape or for a household size the planner would refuse', () => {
+    const keep = (peopleGoals: unknown) =>
+      localStorage.setItem(buildMenuStorageKey, JSON.stringify({ ...household, peopleGoals }));
+    for (const wrong of [[1800], [1800, 2600, 2000], '1800,2600', [1800, '2600'], [1800, 9000]]) {
+      keep(wrong);
+      expect(readBuildMenu(localStorage).peopleGoals).toBeNull();
+    }
+  });
+
+  it("follows the number of people: those who leave take theirs, newcomers get the household's", () => {
+    const goals = { ...household, peopleGoals: [1800, 2600] };
+    expect(resizePeopleGoals(goals, 1)).toEqual([1800]);
+    expect(resizePeopleGoals(goals, 4)).toEqual([1800, 2600, 2200, 2200]);
+    expect(resizePeopleGoals(household, 4)).toBeNull();
+  });
+
+  it('is asked for only for a household of several who do not share one goal', () => {
+    expect(peopleOf({ ...household, peopleGoals: [1800, 2600] })).toEqual([
+      { caloriesGoal: 1800 },
+      { caloriesGoal: 2600 },
+    ]);
+    expect(peopleOf(household)).toBeUndefined();
+    expect(peopleOf({ ...household, noOfPeople: 1, peopleGoals: [1800] })).toBeUndefined();
   });
 });

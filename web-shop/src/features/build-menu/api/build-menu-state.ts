@@ -7,7 +7,7 @@ import type {
   RecipeSummary,
 } from '@mise/contracts';
 import { DEFAULT_REPEAT_WITHIN_DAYS } from '@mise/contracts';
-import { calorieGoalLimits } from './calorie-goal';
+import { calorieGoalLimits, goalProblem } from './calorie-goal';
 
 /** The key the predecessor shop kept the wizard under (document 2 §3 "Local storage keys"). */
 export const buildMenuStorageKey = 'buildMenu';
@@ -32,6 +32,11 @@ export type BuildMenuState = {
   caloriesOutside: number | null;
   allergies: NonNullable<BuildMenuInput['allergies']>;
   noOfPeople: number;
+  /**
+   * Each person's own kcal per day, one a person, when they do not all share `caloriesGoal`;
+   * null while everyone has the same goal.
+   */
+  peopleGoals: number[] | null;
   noOfDays: number;
   dislikedIngredients: DislikedIngredient[];
   cookingTime: { min: number; max: number };
@@ -58,6 +63,7 @@ export const defaultBuildMenu: BuildMenuState = {
   caloriesOutside: null,
   allergies: [],
   noOfPeople: 2,
+  peopleGoals: null,
   noOfDays: 5,
   dislikedIngredients: [],
   cookingTime: { min: 0, max: 60 },
@@ -83,10 +89,41 @@ export function readBuildMenu(storage: Storage): BuildMenuState {
     if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) {
       return defaultBuildMenu;
     }
-    return { ...defaultBuildMenu, ...(stored as Partial<BuildMenuState>) };
+    const state = { ...defaultBuildMenu, ...(stored as Partial<BuildMenuState>) };
+    return { ...state, peopleGoals: keptPeopleGoals(state.peopleGoals, state.noOfPeople) };
   } catch {
     return defaultBuildMenu;
   }
+}
+
+/** Goals edited by hand in storage, or kept for another household size, would make a 400. */
+function keptPeopleGoals(stored: unknown, noOfPeople: number): number[] | null {
+  const isGoal = (goal: unknown) =>
+    typeof goal === 'number' && Number.isInteger(goal) && !goalProblem(goal);
+  return Array.isArray(stored) && stored.length === noOfPeople && stored.every(isGoal)
+    ? stored
+    : null;
+}
+
+/**
+ * Each person's goal once the household has `noOfPeople` people: those who stay keep theirs,
+ * and newcomers start from the household's goal.
+ */
+export function resizePeopleGoals(
+  state: BuildMenuState,
+  noOfPeople: number,
+): BuildMenuState['peopleGoals'] {
+  const goals = state.peopleGoals;
+  if (goals === null) return null;
+  const householdGoal = caloriesGoalOf(state) ?? calorieGoalLimits.min;
+  return Array.from({ length: noOfPeople }, (_, person) => goals[person] ?? householdGoal);
+}
+
+/** The people the plan sizes portions for, when they do not all share the household's goal. */
+export function peopleOf(state: BuildMenuState): { caloriesGoal: number }[] | undefined {
+  const goals = state.peopleGoals;
+  if (goals === null || state.noOfPeople < 2 || goals.length !== state.noOfPeople) return undefined;
+  return goals.map((caloriesGoal) => ({ caloriesGoal }));
 }
 
 export function writeBuildMenu(storage: Storage, state: BuildMenuState): void {

@@ -17,3 +17,9 @@ export function goalProblem(goal: number): CalorieGoalProblem {
 export function outsideProblem(goal: number, outside: number): CalorieGoalProblem {
   return outside > goal - calorieGoalLimits.leftForMeals ? 'outsideTooHigh' : null;
 }
+
+/** A goal as typed: an empty field is out of range too. */
+export function goalTextProblem(typed: string): CalorieGoalProblem {
+  const goal = Number(typed || Number.NaN);
+  return Number.isNaN(goal) ? 'goalRange' : goalProblem(goal);
+}

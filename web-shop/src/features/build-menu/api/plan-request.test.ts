@@ -62,6 +62,7 @@ describe('the way to widen a refused request', () => {
     expect(fixFor('allergies')).toBe('diets');
     expect(fixFor('mealTypes.1.servings')).toBe('mealTypes');
     expect(fixFor('caloriesOutside')).toBe('calories');
+    expect(fixFor('people')).toBe('calories');
     expect(fixFor('repeatWithinDays')).toBe('filters');
     expect(fixFor('handle')).toBeUndefined();
   });

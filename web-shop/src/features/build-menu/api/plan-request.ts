@@ -5,6 +5,7 @@ import {
   caloriesOutsideOf,
   type MealSlot,
   mealKey,
+  peopleOf,
   startDateOf,
 } from './build-menu-state';
 
@@ -19,6 +20,7 @@ export function planBody(
 ): BuildMenuInput | null {
   const program = state.selectedNutritionProgram;
   const caloriesGoal = caloriesGoalOf(state);
+  const people = peopleOf(state);
   if (!program || caloriesGoal === null || state.selectedMealTypes.length === 0) return null;
   return {
     nutritionProgramId: program._id,
@@ -28,6 +30,7 @@ export function planBody(
     caloriesGoal,
     caloriesOutside: caloriesOutsideOf(state, caloriesGoal),
     noOfPeople: state.noOfPeople,
+    ...(people && { people }),
     noOfDays: state.noOfDays,
     cookingTime: state.cookingTime,
     difficultyLevel: state.difficultyLevel,
@@ -38,6 +41,10 @@ export function planBody(
     ...(handle !== undefined && { handle }),
   };
 }
+
+/** Tells whether a kept plan was asked for each person's own goal. */
+export const asksForEachPerson = (request: string): boolean =>
+  (JSON.parse(request) as BuildMenuInput).people !== undefined;
 
 /** Tells whether a kept plan answers the choices made now. */
 export const requestKey = (body: BuildMenuInput): string => JSON.stringify(body);
@@ -87,6 +94,7 @@ const fixOfField: Record<string, PlanFix> = {
   mealTypes: 'mealTypes',
   caloriesGoal: 'calories',
   caloriesOutside: 'calories',
+  people: 'calories',
   cookingTime: 'filters',
   difficultyLevel: 'filters',
   repeatWithinDays: 'filters',

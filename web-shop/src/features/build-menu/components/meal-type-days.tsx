@@ -4,12 +4,15 @@ import { type MealSlot, mealKey } from '../api/build-menu-state';
 import { daysOfMealType } from '../api/plan-view';
 import { useBuildMenu } from '../hooks/use-build-menu';
 import { DayChart } from './day-chart';
+import { PeopleDay } from './people-day';
 import styles from './plan.module.css';
 import { PlannedMealCard } from './planned-meal-card';
 
 type MealTypeDaysProps = {
   plan: BuildMenuAnswer;
   mealType: { id: string; name: string };
+  /** The plan was asked for each person's own goal: each day and meal shows person by person. */
+  isForEachPerson: boolean;
   /** The meals being planned again, shown in progress. */
   replanning: readonly MealSlot[];
   /** The plan is being changed: its meals wait. */
@@ -18,7 +21,14 @@ type MealTypeDaysProps = {
 };
 
 /** One meal type of the plan: a card per day with its meal and the day's nutrition chart. */
-export function MealTypeDays({ plan, mealType, replanning, isBusy, onSwap }: MealTypeDaysProps) {
+export function MealTypeDays({
+  plan,
+  mealType,
+  isForEachPerson,
+  replanning,
+  isBusy,
+  onSwap,
+}: MealTypeDaysProps) {
   const { t, i18n } = useTranslation();
   const { state, update } = useBuildMenu();
   const removed = new Set(state.removedMeals.map(mealKey));
@@ -44,6 +54,7 @@ export function MealTypeDays({ plan, mealType, replanning, isBusy, onSwap }: Mea
               {entry.meal && (
                 <PlannedMealCard
                   meal={entry.meal}
+                  isForEachPerson={isForEachPerson}
                   expanded={state.expandRecipes.includes(key)}
                   onToggle={() =>
                     update((now) => ({
@@ -60,6 +71,7 @@ export function MealTypeDays({ plan, mealType, replanning, isBusy, onSwap }: Mea
               )}
               {removed.has(key) && <p className={styles.removed}>{t('buildMenu.plan.removed')}</p>}
               {day && <DayChart day={day} calorieBand={plan.calorieBand} program={plan.program} />}
+              {day && isForEachPerson && <PeopleDay day={day} people={plan.people} />}
             </li>
           );
         })}

@@ -148,6 +148,68 @@ describe('the plan', () => {
   });
 });
 
+describe('a household whose people have their own goals', () => {
+  it("shows each person's day against their own band, and what each eats of a meal", async () => {
+    chooseForPlan({ peopleGoals: [1500, 2500] });
+    renderBuildMenu('/build-menu');
+    await planShown();
+
+    const days = screen.getAllByRole('list', { name: "Each person's day" });
+    expect(days).toHaveLength(3);
+    expect(
+      within(days[0] as HTMLElement)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Person 1: 1,500 kcal of 1,350–1,650', 'Person 2: 2,500 kcal of 2,250–2,750']);
+    fireEvent.click(within(meal('Greek Salad')).getByRole('button', { name: 'Details' }));
+    expect(
+      within(meal('Greek Salad')).getByText('Servings each person eats').nextSibling?.textContent,
+    ).toBe('Person 1: 0.75 servings · Person 2: 1.25 servings');
+  });
+
+  it('shows nothing person by person for a household sharing one goal', async () => {
+    renderBuildMenu('/build-menu');
+    await planShown();
+    expect(screen.queryByRole('list', { name: "Each person's day" })).toBeNull();
+    fireEvent.click(within(meal('Greek Salad')).getByRole('button', { name: 'Details' }));
+    expect(within(meal('Greek Salad')).queryByText('Servings each person eats')).toBeNull();
+  });
+
+  it('follows the number of people the filters set', async () => {
+    chooseForPlan({ peopleGoals: [1500, 2500] });
+    renderBuildMenu('/build-menu');
+    await planShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const popup = screen.getByRole('dialog', { name: 'Plan filters' });
+    const people = within(popup).getByRole('group', { name: 'Number of people' });
+    fireEvent.click(within(people).getByRole('button', { name: 'More: Number of people' }));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(planner.plans).toHaveLength(2));
+    expect(planner.plans[1]?.people).toEqual([
+      { caloriesGoal: 1500 },
+      { caloriesGoal: 2500 },
+      { caloriesGoal: 2000 },
+    ]);
+  });
+
+  it("says each person's day in French", async () => {
+    chooseForPlan({ peopleGoals: [1500, 2500] });
+    renderBuildMenu('/build-menu', 'fr-CA');
+    await screen.findByText(/^Une journée moyenne par personne/);
+
+    const day = screen.getAllByRole('list', { name: 'La journée de chaque personne' })[0];
+    expect(within(day as HTMLElement).getAllByRole('listitem')[1]?.textContent).toBe(
+      'Personne 2 : 2\u00a0500 kcal sur 2\u00a0250–2\u00a0750',
+    );
+    fireEvent.click(within(meal('Greek Salad')).getByRole('button', { name: 'Détails' }));
+    expect(
+      within(meal('Greek Salad')).getByText('Portions mangées par chaque personne').nextSibling
+        ?.textContent,
+    ).toBe('Personne 1 : 0,75 portion · Personne 2 : 1,25 portion');
+  });
+});
+
 describe('the popups', () => {
   it('filters: the first day is the day after tomorrow and never before today, and the plan follows', async () => {
     renderBuildMenu('/build-menu');
@@ -183,6 +245,46 @@ describe('the popups', () => {
         { mealTypeId: 'dinner', servings: 12 },
       ],
     });
+  });
+
+  it('calorie goal: a goal of their own for each person, sent only while they do not share one', async () => {
+    renderBuildMenu('/build-menu');
+    await planShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Goal: 2,000\u00a0kcal' }));
+    const popup = screen.getByRole('dialog', { name: 'Your calorie goal' });
+    const sameGoal = within(popup).getByRole('checkbox', { name: 'Everyone has the same goal' });
+    expect((sameGoal as HTMLInputElement).checked).toBe(true);
+    expect(within(popup).queryByLabelText('Person 1')).toBeNull();
+
+    fireEvent.click(sameGoal);
+    const first = within(popup).getByLabelText('Person 1') as HTMLInputElement;
+    const second = within(popup).getByLabelText('Person 2') as HTMLInputElement;
+    expect([first.value, second.value]).toEqual(['2000', '2000']);
+    fireEvent.change(second, { target: { value: '900' } });
+    expect(within(popup).getByText('Enter a goal from 1,000 to 5,000 kcal')).toBeTruthy();
+    expect(second.getAttribute('aria-invalid')).toBe('true');
+    const apply = within(popup).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(first, { target: { value: '1500' } });
+    fireEvent.change(second, { target: { value: '2500' } });
+    fireEvent.click(apply);
+
+    await waitFor(() => expect(planner.plans).toHaveLength(2));
+    expect(planner.plans[1]).toMatchObject({
+      caloriesGoal: 2000,
+      noOfPeople: 2,
+      people: [{ caloriesGoal: 1500 }, { caloriesGoal: 2500 }],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Goal: 2,000\u00a0kcal' }));
+    const reopened = screen.getByRole('dialog', { name: 'Your calorie goal' });
+    expect((within(reopened).getByLabelText('Person 2') as HTMLInputElement).value).toBe('2500');
+    fireEvent.click(within(reopened).getByRole('checkbox', { name: 'Everyone has the same goal' }));
+    expect(within(reopened).queryByLabelText('Person 1')).toBeNull();
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(planner.plans).toHaveLength(3));
+    expect(planner.plans[2]?.people).toBeUndefined();
   });
 
   it('how it works: says what the planner does', async () => {

@@ -5,7 +5,12 @@ import { useStartup } from '@/shared/startup/use-startup';
 import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import listing from '@/shared/ui/listing-page.module.css';
 import { Spinner } from '@/shared/ui/spinner';
-import { caloriesGoalOf, caloriesOutsideOf, startDateOf } from '../api/build-menu-state';
+import {
+  caloriesGoalOf,
+  caloriesOutsideOf,
+  resizePeopleGoals,
+  startDateOf,
+} from '../api/build-menu-state';
 import type { PlanFix } from '../api/plan-request';
 import { servingsProgress } from '../api/plan-view';
 import { useBuildMenu } from '../hooks/use-build-menu';
@@ -46,7 +51,7 @@ function Plan() {
   const inStorefront = useStorefrontPath();
   const { mealTypes } = useStartup();
   const { state, update, clear } = useBuildMenu();
-  const { plan, isUpdating, error, retry, replanning } = usePlan();
+  const { plan, isForEachPerson, isUpdating, error, retry, replanning } = usePlan();
   const checkout = useCheckoutPlan();
   const [popup, setPopup] = useState<Popup>(null);
   const goal = caloriesGoalOf(state) ?? 0;
@@ -126,6 +131,7 @@ function Plan() {
           <MealTypeDays
             plan={plan}
             mealType={mealType}
+            isForEachPerson={isForEachPerson}
             replanning={replanning.slots}
             isBusy={isBusy}
             onSwap={(slot) => replanning.run([slot, ...state.removedMeals])}
@@ -148,7 +154,9 @@ function Plan() {
         open={popup === 'calories'}
         goal={goal}
         outside={caloriesOutsideOf(state, goal)}
-        onApply={(caloriesGoal, caloriesOutside) => update({ caloriesGoal, caloriesOutside })}
+        noOfPeople={state.noOfPeople}
+        peopleGoals={state.peopleGoals}
+        onApply={update}
         onClose={() => setPopup(null)}
       />
       <PlanFiltersDialog
@@ -164,6 +172,7 @@ function Plan() {
         onApply={(filters) =>
           update((now) => ({
             ...filters,
+            peopleGoals: resizePeopleGoals(now, filters.noOfPeople),
             // Meal types still at one serving a person follow the new number of people.
             selectedMealTypes: now.selectedMealTypes.map((choice) =>
               choice.servings === now.noOfPeople

@@ -8,6 +8,8 @@ import styles from './plan.module.css';
 
 type PlannedMealCardProps = {
   meal: PlannedMeal;
+  /** The plan was asked for each person's own goal: the servings each eats are worth showing. */
+  isForEachPerson: boolean;
   expanded: boolean;
   onToggle: () => void;
   /** A swap of this meal is under way. */
@@ -18,9 +20,13 @@ type PlannedMealCardProps = {
   onRemove: () => void;
 };
 
-/** A planned meal: the recipe, and on opening its servings, portion and nutrition per serving. */
+/**
+ * A planned meal: the recipe, and on opening its servings, portion and nutrition per serving
+ * (and what each person eats of it, when their goals differ).
+ */
 export function PlannedMealCard({
   meal,
+  isForEachPerson,
   expanded,
   onToggle,
   isSwapping,
@@ -63,6 +69,18 @@ export function PlannedMealCard({
             <dt>{t('buildMenu.meal.eaten')}</dt>
             <dd>{meal.eatenServings}</dd>
           </div>
+          {isForEachPerson && (
+            <div className={styles.mealWide}>
+              <dt>{t('buildMenu.meal.eachPerson')}</dt>
+              <dd>
+                {meal.servingsPerPerson
+                  .map((servings, index) =>
+                    t('buildMenu.meal.personServings', { number: index + 1, count: servings }),
+                  )
+                  .join(' · ')}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('buildMenu.meal.perServing')}</dt>
             <dd>

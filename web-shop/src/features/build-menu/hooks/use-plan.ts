@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@/shared/hooks/use-debounced';
 import { useStorefrontHandle } from '@/shared/storefront/use-storefront';
 import { isoDay, type MealSlot } from '../api/build-menu-state';
 import { requestPlan } from '../api/plan-calls';
-import { planBody, replanBody, requestKey } from '../api/plan-request';
+import { asksForEachPerson, planBody, replanBody, requestKey } from '../api/plan-request';
 import { useBuildMenu } from './use-build-menu';
 
 type Replan = { request: string; plan: BuildMenuAnswer; slots: MealSlot[] };
@@ -33,6 +33,11 @@ export function usePlan() {
   const settledKey = useDebouncedValue(key, calorieUpdateDelayMs);
   const kept = state.buildMenuResult;
   const isCurrent = kept !== null && kept.request === key;
+  const keptRequest = kept?.request;
+  const isForEachPerson = useMemo(
+    () => keptRequest !== undefined && asksForEachPerson(keptRequest),
+    [keptRequest],
+  );
 
   const planned = useQuery({
     queryKey: ['build-menu', settledKey],
@@ -64,6 +69,8 @@ export function usePlan() {
   return {
     /** The plan for the choices; while `isUpdating`, the one before, until its successor comes. */
     plan: isCurrent || isUpdating ? kept?.plan : undefined,
+    /** The plan shown was asked for each person's own goal: it is worth showing person by person. */
+    isForEachPerson,
     isUpdating,
     error: isCurrent ? null : planned.error,
     retry: () => void planned.refetch(),

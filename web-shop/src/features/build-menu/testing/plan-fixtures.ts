@@ -71,11 +71,11 @@ const addDays = (date: string, days: number) => {
 export function planFor(body: BuildMenuBody): BuildMenuAnswer {
   const target = body.caloriesGoal - body.caloriesOutside;
   // Each person's share of what the average person eats: their goal over the mean goal.
-  const goals = body.people?.map((person) => person.caloriesGoal) ?? [];
+  const goals =
+    body.people?.map((person) => person.caloriesGoal) ??
+    Array.from({ length: body.noOfPeople }, () => body.caloriesGoal);
   const meanGoal = goals.reduce((sum, goal) => sum + goal, 0) / goals.length;
-  const shares = Array.from({ length: body.noOfPeople }, (_, person) =>
-    body.people ? (goals[person] ?? meanGoal) / meanGoal : 1,
-  );
+  const personShares = goals.map((goal) => goal / meanGoal);
   const perServing = target / body.mealTypes.length;
   const nutrition = {
     calories: perServing,
@@ -110,7 +110,7 @@ export function planFor(body: BuildMenuBody): BuildMenuAnswer {
         portion: fixed?.portion ?? 1,
         servings,
         eatenServings: servings,
-        servingsPerPerson: shares.map(
+        servingsPerPerson: personShares.map(
           (share) => Math.round(((servings * share) / body.noOfPeople) * 100) / 100,
         ),
       };
@@ -125,7 +125,7 @@ export function planFor(body: BuildMenuBody): BuildMenuAnswer {
       date: addDays(body.startDate, day),
       meals,
       perPerson,
-      byPerson: shares.map((share) => scaled(perPerson, share)),
+      byPerson: personShares.map((share) => scaled(perPerson, share)),
       shares: { protein: 25, carbs: 50, fat: 25 },
     };
   });
@@ -147,9 +147,9 @@ export function planFor(body: BuildMenuBody): BuildMenuAnswer {
     days,
     program: programs.find((entry) => entry._id === body.nutritionProgramId) ?? balanced,
     calorieBand: band,
-    people: shares.map((share) => ({
-      caloriesGoal: body.caloriesGoal * share,
-      calorieBand: scaled(band, share),
+    people: goals.map((caloriesGoal, person) => ({
+      caloriesGoal,
+      calorieBand: scaled(band, personShares[person] ?? 1),
     })),
     costCents: servings * 450,
     pricePerServingCents: 450,
