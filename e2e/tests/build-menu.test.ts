@@ -96,4 +96,50 @@ describe('the weekly plan on a phone', () => {
     await screenshot(page, 'build-menu-5-groceries-phone', { fullPage: false });
     await page.context().close();
   }, 240_000);
+
+  it('gives two people their own calorie goals, each day within each one’s band', async () => {
+    const page = await shop.openPage('/build-menu/nutrition-program', phone);
+    await page.getByRole('radio', { name: /^Balanced/ }).check();
+    await page.getByRole('button', { name: 'Next >' }).click();
+    await page.getByRole('heading', { name: 'Diet and allergies' }).waitFor();
+    await page.getByRole('button', { name: 'Next >' }).click();
+    await page.getByRole('heading', { name: 'Which meals should we plan?' }).waitFor();
+    for (const name of ['Lunch', 'Dinner']) await page.getByRole('checkbox', { name }).check();
+    await page.getByRole('button', { name: 'See my plan >' }).click();
+    await page.getByText(/^An average day per person/).waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: /^Goal: / }).click();
+    const popup = page.getByRole('dialog', { name: 'Your calorie goal' });
+    await popup.getByRole('checkbox', { name: 'Everyone has the same goal' }).uncheck();
+    await popup.getByRole('textbox', { name: 'Person 1' }).fill('1500');
+    await popup.getByRole('textbox', { name: 'Person 2' }).fill('2500');
+    await screenshot(page, 'build-menu-6-people-goals-phone', { fullPage: false });
+    await popup.getByRole('button', { name: 'Apply' }).click();
+
+    // The replanned days show each person's line; the plan kept is the one asked for them.
+    await page
+      .getByRole('list', { name: "Each person's day" })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const plan = await shownPlan(page);
+    if (!plan) throw new Error('the page keeps no plan');
+    expect(plan.people.map((person) => person.caloriesGoal)).toEqual([1500, 2500]);
+    for (const day of plan.days) {
+      day.byPerson.forEach((eaten, index) => {
+        const band = plan.people[index]?.calorieBand;
+        expect(eaten.calories).toBeGreaterThanOrEqual(band?.min ?? Number.NaN);
+        expect(eaten.calories).toBeLessThanOrEqual(band?.max ?? Number.NaN);
+      });
+    }
+    const secondPerson = plan.days[0]?.byPerson[1]?.calories ?? 0;
+    await page
+      .getByText(new RegExp(`^Person 2: ${secondPerson.toLocaleString('en-CA')} kcal of`))
+      .first()
+      .waitFor();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.getByRole('list', { name: "Each person's day" }).first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'build-menu-7-people-plan-phone', { fullPage: false });
+    await page.context().close();
+  }, 120_000);
 });

@@ -48,7 +48,9 @@ export function improvePlan(
   const random = seededRandom(KICK_SEED);
   state.descend(timeIsUp);
   let best = { meals: new Map(state.meals), objective: state.objective };
-  for (let idle = 0; idle < IDLE_KICKS && !timeIsUp(); idle++) {
+  // With one day free (a swap), the day's best combination is already weighed: nothing to kick.
+  const kicks = state.freeDays() > 1 ? IDLE_KICKS : 0;
+  for (let idle = 0; idle < kicks && !timeIsUp(); idle++) {
     for (let kick = 0; kick < DAYS_PER_KICK; kick++) state.anyDay(random);
     state.descend(timeIsUp);
     if (state.objective < best.objective - LEAST_GAIN) {
@@ -118,6 +120,11 @@ class PlanState {
     do {
       while (this.oneMealAtATime(timeIsUp) || this.oneDayAtATime(timeIsUp));
     } while (!timeIsUp() && this.oneIngredientLess(timeIsUp));
+  }
+
+  /** How many days have a free slot. */
+  freeDays(): number {
+    return this.freeByDay.filter((free) => free.length > 0).length;
   }
 
   /** A day drawn at random takes a combination drawn at random among those it may take. */
