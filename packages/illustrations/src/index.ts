@@ -4,6 +4,5 @@
  */
 export { boxIllustration, type IllustratedBox } from './box.js';
 // For the catalog generator: the same seed must make the same recipes on any machine.
-export { mulberry32 } from './prng.js';
 export { ingredientIllustration, productIllustration } from './product.js';
 export { type IllustratedRecipe, recipeIllustration } from './recipe.js';

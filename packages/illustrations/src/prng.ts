@@ -2,6 +2,7 @@
  * A small seeded random generator so that an illustration depends only on its input:
  * the same id always gives the same composition, different ids give different ones.
  */
+import { mulberry32 } from '@mise/platform/seeded-random';
 
 /** FNV-1a, 32 bits: a stable hash of a string. */
 export function hashString(text: string): number {
@@ -22,18 +23,6 @@ export interface Rng {
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
-}
-
-/** Mulberry32: small, fast and seedable; numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Mulberry32 seeded from the hash of `seed`. */

@@ -1,4 +1,4 @@
-import { mulberry32 } from '@mise/illustrations';
+import { mulberry32 } from '@mise/platform/seeded-random';
 import { recipeNutrition } from '../src/domain/nutrition.js';
 import type {
   RecipeUnit,

@@ -15,6 +15,7 @@
  * cannot see that a later day will use up what an earlier one bought; this search weighs the
  * whole plan's packs, so the solver starts from a plan already good by its own measure.
  */
+import { mulberry32 } from '@mise/platform/seeded-random';
 import { Basket } from './basket.js';
 import { addKcal, keepsDayLimits, type MacroKcal, noKcal } from './day-nutrition.js';
 import { type Combination, dayCombinations } from './first-plan.js';
@@ -45,7 +46,7 @@ export function improvePlan(
   timeIsUp: () => boolean,
 ): Map<string, PlacedMeal> {
   const state = new PlanState(space, kept, plan);
-  const random = seededRandom(KICK_SEED);
+  const random = mulberry32(KICK_SEED);
   state.descend(timeIsUp);
   let best = { meals: new Map(state.meals), objective: state.objective };
   // With one day free (a swap), the day's best combination is already weighed: nothing to kick.
@@ -72,18 +73,6 @@ const DAYS_PER_KICK = 2;
 const IDLE_KICKS = 200;
 /** The kicks are drawn from a fixed seed: the same request, on an idle machine, plans alike. */
 const KICK_SEED = 17;
-
-/** Mulberry32: a small, well-mixed generator of numbers in [0, 1). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Change {
   slot: Slot;
