@@ -20,14 +20,14 @@ const topFolders = new Set([
 ]);
 const eventFolders = new Set(['publish', 'consume']);
 // What domain/ may not import: frameworks, databases, Node's I/O, the platform's runtime (its
-// pure mail-format and shop-day helpers aside), and the service's own I/O folders.
+// pure mail-format, shop-day and seeded-random helpers aside), and the service's own I/O folders.
 const domainMayNotImport = [
   /^fastify/,
   /^drizzle-orm/,
   /^pg$/,
   /^@electric-sql\//,
   /^node:/,
-  /^@mise\/platform(?!\/(mail-format|shop-day)$)/,
+  /^@mise\/platform(?!\/(mail-format|shop-day|seeded-random)$)/,
   /^(\.\.\/)+(app|store|read-models|routes|events|jobs|adapters)\//,
 ];
 
