@@ -8,7 +8,7 @@ import { firstPlan } from './first-plan.js';
 import { improvePlan } from './improve-plan.js';
 import { DAY_MARGIN } from './model.js';
 import { planObjective } from './objective.js';
-import type { PlanLot, PlanMeal, PlanRequest } from './plan.js';
+import type { PlanLot, PlanRequest } from './plan.js';
 import {
   keptMeals,
   mayHold,
@@ -17,19 +17,11 @@ import {
   placeMeal,
   type SlotMeals,
 } from './plan-space.js';
-import { basketOf, spaceFor } from './planner.js';
+import { basketOf, mealsOf, spaceFor } from './planner.js';
 
 const catalog = indexCatalog(plannerKitchen);
 const limits = { timeLimitMs: 1_000, shortlistSize: 40 };
 const never = () => false;
-
-const mealsOf = (plan: SlotMeals): PlanMeal[] =>
-  [...plan.values()].map(({ slot, option }) => ({
-    ...slot,
-    recipeId: option.recipe._id,
-    portion: option.portion,
-    servings: option.servings,
-  }));
 
 /** The objective of a whole plan from its basket, as the planner compares plans. */
 const objectiveOf = (space: PlanSpace, plan: SlotMeals) =>

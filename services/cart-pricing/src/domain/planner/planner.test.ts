@@ -9,22 +9,14 @@ import { firstPlan } from './first-plan.js';
 import { buildModel } from './model.js';
 import { planOf, startOf } from './model-values.js';
 import type { PlanMeal, PlanRequest } from './plan.js';
-import { keptMeals, type SlotMeals } from './plan-space.js';
-import { basketOf, buildMenu, spaceFor } from './planner.js';
+import { keptMeals } from './plan-space.js';
+import { basketOf, buildMenu, mealsOf, spaceFor } from './planner.js';
 import type { MilpModel } from './solver-port.js';
 
 const catalog = indexCatalog(plannerKitchen);
 const solver = createHighsSolver({ queueLimit: 8 });
 afterAll(() => solver.close());
 const limits = { timeLimitMs: 1_000, shortlistSize: 40 };
-
-const mealsOf = (plan: SlotMeals): PlanMeal[] =>
-  [...plan.values()].map(({ slot, option }) => ({
-    ...slot,
-    recipeId: option.recipe._id,
-    portion: option.portion,
-    servings: option.servings,
-  }));
 
 /** The rows a point breaks, by index: the model's own statement of feasibility. */
 function brokenRows(model: MilpModel, point: Float64Array): number[] {

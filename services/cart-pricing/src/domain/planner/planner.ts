@@ -166,7 +166,8 @@ async function solveOrNothing(
  */
 const boundedGap = (gap: number | null) => (gap !== null && gap <= 1 ? gap : null);
 
-function mealsOf(plan: SlotMeals): PlanMeal[] {
+/** A plan's meals as the answer lists them, day by day. */
+export function mealsOf(plan: SlotMeals): PlanMeal[] {
   return [...plan.values()]
     .map(({ slot, option }) => ({
       day: slot.day,
