@@ -1,4 +1,5 @@
-import { orderDelivered, orderStatusChanged } from '@mise/contracts';
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER, orderDelivered, orderStatusChanged } from '@mise/contracts';
 import type { Session } from '@mise/platform';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +29,17 @@ async function paidOrder(address: Record<string, string> = {}) {
 
 const staff = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   app.inject(as(app, staffMember, { method, url, ...(payload && { payload }) }));
+
+/** A staff refund: a new key each time, unless `key` repeats an earlier one (a retry). */
+const refund = (orderId: string, payload: object, key: string = randomUUID()) =>
+  app.inject(
+    as(app, staffMember, {
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refund`,
+      payload,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    }),
+  );
 
 const auditOf = (orderId: string) =>
   app.infra.database.db
@@ -131,16 +143,16 @@ describe('/api/admin/orders', () => {
     await staff('PUT', `/api/admin/orders/${order._id}/status`, { status: 'DELIVERED' });
     const total = order.cost.totalPrice;
 
-    const tooMuch = await staff('POST', `/api/admin/orders/${order._id}/refund`, {
+    const tooMuch = await refund(order._id, {
       amount: total + 1,
       reason: 'Everything',
     });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().fields).toEqual([expect.objectContaining({ field: 'amount' })]);
-    const noReason = await staff('POST', `/api/admin/orders/${order._id}/refund`, { amount: 100 });
+    const noReason = await refund(order._id, { amount: 100 });
     expect(noReason.statusCode).toBe(400);
 
-    const part = await staff('POST', `/api/admin/orders/${order._id}/refund`, {
+    const part = await refund(order._id, {
       amount: 300,
       reason: 'Missing kale',
     });
@@ -149,14 +161,14 @@ describe('/api/admin/orders', () => {
       status: 'DELIVERED',
       payment: { refunded: 300, status: 'succeeded' },
     });
-    const rest = await staff('POST', `/api/admin/orders/${order._id}/refund`, {
+    const rest = await refund(order._id, {
       reason: 'Spoiled',
     });
     expect(rest.json().data).toMatchObject({
       status: 'REFUNDED',
       payment: { refunded: total, status: 'refunded' },
     });
-    const nothingLeft = await staff('POST', `/api/admin/orders/${order._id}/refund`, {
+    const nothingLeft = await refund(order._id, {
       reason: 'Again',
     });
     expect(nothingLeft.statusCode).toBe(409);
@@ -167,9 +179,36 @@ describe('/api/admin/orders', () => {
     ]);
   });
 
+  it('gives money back once for one key, however often the refund is sent', async () => {
+    const { order } = await paidOrder();
+    await staff('PUT', `/api/admin/orders/${order._id}/status`, { status: 'OUT_FOR_DELIVERY' });
+    await staff('PUT', `/api/admin/orders/${order._id}/status`, { status: 'DELIVERED' });
+    const key = randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => refund(order._id, { amount: 250, reason: 'Bruised pears' }, key)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data.payment).toMatchObject({ refunded: 250, status: 'succeeded' });
+    }
+    const again = await refund(order._id, { amount: 250, reason: 'Bruised pears' }, key);
+    expect(again.json().data.payment.refunded).toBe(250);
+    const refunds = (await auditOf(order._id)).filter((entry) => entry.action === 'refund');
+    expect(refunds).toHaveLength(1);
+
+    const keyless = await staff('POST', `/api/admin/orders/${order._id}/refund`, {
+      amount: 100,
+      reason: 'No key',
+    });
+    expect(keyless.statusCode).toBe(400);
+    expect(keyless.json().fields.map((field: { field: string }) => field.field)).toEqual([
+      IDEMPOTENCY_KEY_HEADER,
+    ]);
+  });
+
   it('refunds a whole order not delivered yet only by cancelling it, which staff may do any time', async () => {
     const { order } = await paidOrder();
-    const full = await staff('POST', `/api/admin/orders/${order._id}/refund`, {
+    const full = await refund(order._id, {
       reason: 'All of it',
     });
     expect(full.statusCode).toBe(409);

@@ -41,6 +41,11 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKey = z
   .string({ error: 'is required' })
   .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'must be 8 to 100 letters, digits, - or _' });
+/**
+ * The headers of a call that must not happen twice (placing an order, a staff refund): the
+ * caller makes one key per attempt, and a replay with it is the same attempt.
+ */
+export const idempotencyKeyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
 
 const id = z.string().trim().min(1, { error: 'is required' }).max(200);
 const text = (max: number) =>

@@ -4,6 +4,8 @@ import {
   adminOrdersQuery,
   adminRefundBody,
   cancelOrderBody,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyHeaders,
   type OrderAnswer,
   orderIdParams,
 } from '@mise/contracts';
@@ -59,12 +61,19 @@ export const adminOrderRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asyn
     return answer(await cancelOrder(ctx, orderId, { party, by: 'staff', reason }));
   });
 
-  /** 200 once the provider made the refund; 202 when it is recorded and the sweep will make it. */
+  /**
+   * 200 once the provider made the refund; 202 when it is recorded and the sweep will make it.
+   * The Idempotency-Key header names the refund: the same key again (a double click, a retry
+   * after a timeout) answers that refund as it stands and never gives the money back twice.
+   */
   app.post('/:orderId/refund', async (request, reply) => {
     const { orderId } = parseInput(orderIdParams, request.params, 'params');
+    const key = parseInput(idempotencyKeyHeaders, request.headers, 'headers')[
+      IDEMPOTENCY_KEY_HEADER
+    ];
     const refund = parseInput(adminRefundBody, request.body, 'body');
     const party = staffParty(requireStaff(request));
-    const { stored, refunded } = await refundByStaff(ctx, orderId, refund, party);
+    const { stored, refunded } = await refundByStaff(ctx, orderId, { ...refund, key }, party);
     return reply.code(refunded ? 200 : 202).send(answer(stored));
   });
 };

@@ -2,7 +2,7 @@ import {
   cancelOrderBody,
   changeOrderBody,
   IDEMPOTENCY_KEY_HEADER,
-  idempotencyKey,
+  idempotencyKeyHeaders,
   type OrderAnswer,
   type OrderMenuAnswer,
   orderIdParams,
@@ -10,7 +10,6 @@ import {
 } from '@mise/contracts';
 import { notFound, parseInput, requireSession, type Session } from '@mise/platform';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { cancelOrder } from '../app/changes/cancel-order.js';
 import { changeOrder } from '../app/changes/change-order.js';
 import { placeOrder } from '../app/checkout/place-order.js';
@@ -20,9 +19,6 @@ import { customerParty } from '../store/history.js';
 import { findOrder, type StoredOrder } from '../store/orders.js';
 import { orderAnswer, orderMenuAnswer } from './order-answer.js';
 import { answerPayment, answerProviderOutages } from './order-replies.js';
-
-/** One key per checkout attempt: a retry with the same key is the same order. */
-const keyHeader = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
 
 const noSuchOrder = (orderId: string) => notFound(`No order has the id ${orderId}.`);
 
@@ -53,7 +49,9 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = async (ap
 
   app.post('/', async (request, reply) => {
     const session = requireSession(request);
-    const key = parseInput(keyHeader, request.headers, 'headers')[IDEMPOTENCY_KEY_HEADER];
+    const key = parseInput(idempotencyKeyHeaders, request.headers, 'headers')[
+      IDEMPOTENCY_KEY_HEADER
+    ];
     const body = parseInput(placeOrderBody, request.body, 'body');
     const stored = await placeOrder(ctx, session, body, key);
     return answerPayment(reply, stored, ctx.clock(), 201);

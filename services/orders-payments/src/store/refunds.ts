@@ -39,11 +39,6 @@ export async function promisedRefundCents(tx: Queryable, orderId: string): Promi
   return total?.cents ?? 0;
 }
 
-/** Refunds ever asked for on an order: the next one's key is numbered after them. */
-export async function refundCount(tx: Queryable, orderId: string): Promise<number> {
-  return tx.$count(refunds, eq(refunds.orderId, orderId));
-}
-
 export async function findRefund(db: Queryable, key: string): Promise<RefundRow | undefined> {
   const [found] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, key));
   return found;

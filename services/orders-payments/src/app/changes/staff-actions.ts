@@ -5,7 +5,7 @@ import { mayMove } from '../../domain/order-status.js';
 import { deliveredEvent, statusChangedEvent } from '../../events/publish/order-events.js';
 import { type Party, recordHistory } from '../../store/history.js';
 import { findOrder, lockOrder, moveStatus, type StoredOrder } from '../../store/orders.js';
-import { promisedRefundCents, refundCount, requestRefund } from '../../store/refunds.js';
+import { findRefund, promisedRefundCents, requestRefund } from '../../store/refunds.js';
 import { outbox } from '../../store/schema.js';
 import type { OrdersContext } from '../context.js';
 import { carryOutRefund } from '../payments/refunds.js';
@@ -65,13 +65,17 @@ export async function setStatusByStaff(
 export async function refundByStaff(
   ctx: OrdersContext,
   orderId: string,
-  request: { amount?: number | undefined; reason: string },
+  request: { amount?: number | undefined; reason: string; key: string },
   party: Party,
 ): Promise<{ stored: StoredOrder; refunded: boolean }> {
   const at = ctx.clock();
-  const key = await ctx.db.transaction(async (tx) => {
+  const idempotencyKey = `refund-${orderId}-${request.key}`;
+  await ctx.db.transaction(async (tx) => {
     const stored = await lockOrder(tx, orderId);
     if (!stored) throw noSuchOrder(orderId);
+    // Under the order's lock, so two requests with one key cannot both pass: the second finds
+    // the first's refund and is answered with it.
+    if (await findRefund(tx, idempotencyKey)) return;
     const { order, payment } = stored;
     if (payment.status !== 'succeeded') {
       throw new HttpProblem(409, 'Conflict', 'This order has no payment left to refund.');
@@ -102,7 +106,6 @@ export async function refundByStaff(
         statusChangedEvent(refunded, { from: order.status, to: 'REFUNDED', by: 'staff' }),
       ]);
     }
-    const idempotencyKey = `refund-${orderId}-${(await refundCount(tx, orderId)) + 1}`;
     await requestRefund(tx, {
       orderId,
       idempotencyKey,
@@ -120,9 +123,8 @@ export async function refundByStaff(
       to: amount === left ? 'REFUNDED' : order.status,
       details: { amountCents: amount, reason: request.reason },
     });
-    return idempotencyKey;
   });
   ctx.onEventsCommitted();
-  const refunded = await carryOutRefund(ctx, key);
+  const refunded = await carryOutRefund(ctx, idempotencyKey);
   return { stored: await current(ctx, orderId), refunded };
 }
