@@ -1,11 +1,10 @@
-import HistoryIcon from '@mui/icons-material/History';
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
+import { dataProvider } from './api/dataProvider';
+import { audit } from './audit';
 import { authProvider, LoginPage } from './auth';
 import { Dashboard, StatusPage } from './dashboard';
-import { dataProvider } from './dataProvider';
 import { Layout } from './layout';
-import { STAFF_ACCESS, StaffAccessList } from './staffAccess';
 import { theme } from './theme';
 
 // Every page is for staff: the dashboard and the resources check the session themselves, custom
@@ -23,12 +22,7 @@ export const App = () => (
     theme={theme}
     disableTelemetry
   >
-    <Resource
-      name={STAFF_ACCESS}
-      options={{ label: 'Staff access log' }}
-      icon={HistoryIcon}
-      list={StaffAccessList}
-    />
+    <Resource {...audit} />
     <CustomRoutes>
       <Route
         path="/status"

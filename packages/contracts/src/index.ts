@@ -1,3 +1,6 @@
+export * from './admin/audit.js';
+export * from './admin/list.js';
+export * from './admin/staff-roles.js';
 export * from './cart/http.js';
 export * from './catalog/events.js';
 export * from './catalog/http.js';

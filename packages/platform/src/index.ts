@@ -1,3 +1,4 @@
+export * from './audit/index.js';
 export * from './auth/index.js';
 export * from './bus/index.js';
 export * from './config.js';

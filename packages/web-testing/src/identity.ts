@@ -1,5 +1,5 @@
 import {
-  type auditLogAnswer,
+  type AuditEntry,
   changePasswordBody,
   type LoginAccountInfo,
   type MeAnswer,
@@ -8,6 +8,7 @@ import {
   onboardingBody,
   PASSWORD_RULE_MESSAGE,
   type ShopperInfo,
+  type StaffRole,
   setPasswordBody,
   type UpdateUserBody,
   type UserAnswer,
@@ -44,6 +45,8 @@ export type FakeAccount = {
   /** The user id; `user-<email>` unless given. */
   id?: string;
   role?: UserRole;
+  /** A staff account's role: admin unless given. */
+  staffRole?: StaffRole;
   firstName?: string;
   /** Null for an account with no password (signed up socially, or never set one). */
   password?: string | null;
@@ -58,7 +61,7 @@ type FakeIdentityOptions = {
   user?: UserAnswer;
   password?: string;
   providers?: { google: boolean; facebook: boolean };
-  /** The staff access log, newest first as the service keeps it. */
+  /** The audit log of staff writes, newest first as the service keeps it. */
   auditLog?: AuditEntry[];
   /** Reset codes (from mailed links) and the e-mail whose password each resets. */
   resetCodes?: Record<string, string>;
@@ -68,7 +71,6 @@ type FakeIdentityOptions = {
 };
 
 type Session = { email: string; staff: MeAnswer['accessedBy'] };
-type AuditEntry = ReturnType<typeof auditLogAnswer.parse>['entries'][number];
 
 /** An account as the service keeps it: its sign-in means and the user it answers. */
 type KeptAccount = FakeAccount & { user: UserAnswer };
@@ -92,6 +94,7 @@ export function userAnswer(account: FakeAccount): UserAnswer {
     username: account.email,
     phoneNumber: '',
     role: account.role ?? 'customer',
+    staffRole: account.role === 'staff' ? (account.staffRole ?? 'admin') : null,
     language: 'en-CA',
     isPasswordSet: Boolean(account.password),
     isEmailVerified: account.isEmailVerified ?? false,
@@ -474,17 +477,20 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
       }),
     ),
     http.get(
-      '/api/admin/identity/audit-log',
+      '/api/admin/audit',
       route((_body, { search }) => {
         if (current()?.user.role !== 'staff' || session?.staff) return staffOnly();
         const page = wholeNumberAtLeast(search.get('page'), 0, 0);
-        const perPage = wholeNumberAtLeast(search.get('perPage'), 50, 1);
+        const perPage = wholeNumberAtLeast(search.get('perPage'), 25, 1);
         if (page === undefined || perPage === undefined || perPage > 200) {
           return problem(400, 'Bad Request', 'The request query is not valid.');
         }
-        const auditLog = options.auditLog ?? [];
+        const words = search.get('q')?.toLowerCase();
+        const auditLog = (options.auditLog ?? []).filter(
+          (entry) => !words || JSON.stringify(entry).toLowerCase().includes(words),
+        );
         return json({
-          entries: auditLog.slice(page * perPage, (page + 1) * perPage),
+          data: auditLog.slice(page * perPage, (page + 1) * perPage),
           total: auditLog.length,
         });
       }),

@@ -43,6 +43,7 @@ describe('the cart’s delivery fee, with delivery-slots beside cart-pricing', (
   const staffChange = async (cityId: string, payload: object) => {
     const staffMember = bearerFor(app, 'staff-1', {
       role: 'staff',
+      staffRole: 'admin',
       emailAddress: 'staff@mise.test',
     });
     const answer = await app.inject({

@@ -1,4 +1,5 @@
-import { cityChanged } from '@mise/contracts';
+import { cityChanged, staffActionAudited } from '@mise/contracts';
+import { bearerFor } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { seedOnFirstStart } from '../src/store/seed.js';
@@ -49,6 +50,39 @@ describe('/api/admin/delivery/cities', () => {
     expect(answer.json()).toMatchObject({ _id: 'ottawa', deliveryFee: 250, slotCapacity: 12 });
     await seedOnFirstStart(app.infra.database.db);
     expect(await publicCity('ottawa')).toMatchObject({ deliveryFee: 250, slotCapacity: 12 });
+    const audited = (await recordedEvents(app, staffActionAudited.type)).map((event) =>
+      staffActionAudited.data.parse(event.data),
+    );
+    expect(audited.filter((entry) => entry.record.id === 'ottawa')).toEqual([
+      expect.objectContaining({
+        service: 'delivery-slots',
+        action: 'cities.update',
+        record: { type: 'city', id: 'ottawa' },
+        actor: { id: 'staff-1', emailAddress: 'staff@mise.test', role: 'admin' },
+        before: { deliveryFeeCents: expect.any(Number), slotCapacity: expect.any(Number) },
+        after: { deliveryFeeCents: 250, slotCapacity: 12 },
+        request: expect.objectContaining({
+          method: 'PUT',
+          path: '/api/admin/delivery/cities/ottawa',
+        }),
+      }),
+    ]);
+  });
+
+  it('is refused to support staff (403): cities are for operations and admins', async () => {
+    const answer = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/delivery/cities/montreal',
+      headers: bearerFor(app, 'support-1', {
+        role: 'staff',
+        staffRole: 'support',
+        emailAddress: 'support@mise.test',
+      }),
+      payload: { deliveryFeeCents: 300 },
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().message).toMatch(/delivery\.write/);
+    expect((await publicCity('montreal')).deliveryFee).not.toBe(300);
   });
 
   it('names the field of a bad change and changes nothing', async () => {

@@ -8,6 +8,7 @@ import { providerSettings } from './adapters/social/provider-settings.js';
 import { bootstrapStaff } from './app/bootstrap-staff.js';
 import { type Clock, systemClock } from './domain/clock.js';
 import type { PasswordHashing } from './domain/passwords.js';
+import { followAuditEvents } from './events/consume/audit-events.js';
 import { followOrderEvents } from './events/consume/order-events.js';
 import { scheduleIdentityHousekeeping } from './jobs/housekeeping.js';
 import { auditLogRoutes } from './routes/audit-log.js';
@@ -38,7 +39,8 @@ export interface IdentityOptions {
 
 /**
  * The identity service: accounts, passwords, sessions, social login, profiles, favourites,
- * staff access to customer accounts with its audit trail, and whether a user has ordered yet.
+ * staff access to customer accounts, the one log of every service's staff writes, and whether
+ * a user has ordered yet.
  */
 const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
   app,
@@ -54,6 +56,7 @@ const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
   const relay = runOutboxRelay(app, 'identity', { outbox, processedEvents });
   scheduleIdentityHousekeeping(app, clock);
   await followOrderEvents(app);
+  await followAuditEvents(app);
   const onEventsCommitted = () => relay.nudge();
   const linkOrigin = config.PUBLIC_ORIGINS[0];
   if (!linkOrigin) throw new Error('PUBLIC_ORIGINS must name the shop for links in e-mails');
@@ -70,7 +73,7 @@ const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
   });
   await app.register(userRoutes, { prefix: '/api/users', ...routeOptions });
   await app.register(favouriteRoutes, { prefix: '/api/recipe-favorites' });
-  await app.register(auditLogRoutes, { prefix: '/api/admin/identity' });
+  await app.register(auditLogRoutes, { prefix: '/api/admin/audit' });
   await app.register(staffRevocationRoutes, { prefix: '/api/admin/identity' });
   await app.register(sessionCheckRoutes, { prefix: '/api/internal/identity' });
 };
@@ -90,6 +93,7 @@ export const identity: ServiceDefinition = {
     '/api/users',
     '/api/recipe-favorites',
     '/api/admin/identity',
+    '/api/admin/audit',
     '/api/internal/identity',
   ],
 };

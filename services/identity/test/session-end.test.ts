@@ -5,8 +5,8 @@ import { buildTestServer, TEST_SESSION_SECRET } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityService } from '../src/plugin.js';
-import { staffAudit } from '../src/store/schema.js';
 import {
+  auditedActions,
   codeInLink,
   GOOD_PASSWORD,
   login,
@@ -148,11 +148,10 @@ describe('a session', () => {
     await expectEnded(atSignUp);
     await expectEnded(phone);
     await expectEnded(laptop);
-    const audit = await app.infra.database.db.select().from(staffAudit);
-    expect(audit).toContainEqual(
+    expect(await auditedActions(app)).toContainEqual(
       expect.objectContaining({
-        action: 'revoke-customer-sessions',
-        customerId: user._id,
+        action: 'customers.end-sessions',
+        record: { type: 'customer', id: user._id },
         reason: 'Phone reported stolen',
       }),
     );

@@ -82,7 +82,13 @@ describe('POST /api/orders with Stripe', () => {
     const admin = await app.inject(
       as(
         app,
-        { userId: 'staff-1', role: 'staff', emailAddress: 'staff@mise.test', staff: null },
+        {
+          userId: 'staff-1',
+          role: 'staff',
+          staffRole: 'admin',
+          emailAddress: 'staff@mise.test',
+          staff: null,
+        },
         {
           method: 'GET',
           url: '/api/admin/orders?status=PENDING_PAYMENT',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from '../admin/staff-roles.js';
 import { allergenIds, dietIds, handle as storefrontHandle } from '../catalog/http.js';
 
 /**
@@ -256,6 +257,8 @@ export const userAnswer = z.object({
   username: z.string(),
   phoneNumber: z.string(),
   role: z.enum(userRoles),
+  /** What a staff member may do in the console; null for customers. */
+  staffRole: z.enum(staffRoles).nullable(),
   language: language,
   isPasswordSet: z.boolean(),
   isEmailVerified: z.boolean(),
@@ -301,21 +304,6 @@ export const recipeIdParams = z.strictObject({
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'must be a recipe id' }),
 });
-
-/** One staff action on a customer's account (GET /api/admin/identity/audit-log). */
-export const auditEntry = z.object({
-  id: z.string(),
-  action: z.string(),
-  staffId: z.string(),
-  staffEmail: z.string(),
-  customerId: z.string().nullable(),
-  customerEmail: z.string().nullable(),
-  /** The staff member's words, for actions that need one. */
-  reason: z.string().nullable(),
-  ip: z.string(),
-  at: z.string(),
-});
-export const auditLogAnswer = z.object({ entries: z.array(auditEntry), total: z.number() });
 
 /** POST /api/admin/identity/users/:userId/revoke-sessions: staff end a customer's sessions. */
 export const revokeSessionsBody = z.strictObject({

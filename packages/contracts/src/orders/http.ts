@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffReason } from '../admin/audit.js';
 import { boughtExtra, boughtRecipe, pricePayload } from '../cart/http.js';
 import { brandTypes } from '../catalog/http.js';
 import { ADDRESS_DELIVERY, deliveryTypes } from '../delivery/http.js';
@@ -297,7 +298,9 @@ export const adminOrderStatusBody = z.strictObject({
 /** POST /api/admin/orders/:orderId/refund: the whole payment unless an amount is given. */
 export const adminRefundBody = z.strictObject({
   amount: z.number().int().min(1, { error: 'must be at least 1 cent' }).optional(),
-  reason: text(500).min(1, { error: 'is required' }),
+  reason: staffReason,
 });
+/** POST /api/admin/orders/:orderId/cancel: staff say why, for the customer and the audit. */
+export const staffCancelBody = z.strictObject({ reason: staffReason });
 /** POST /api/admin/orders/:orderId/cancel and the customer's POST /api/orders/:orderId/cancel */
 export const cancelOrderBody = z.strictObject({ reason: text(500).default('') });

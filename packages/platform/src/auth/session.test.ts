@@ -19,7 +19,8 @@ beforeAll(async () => {
       async (service) => {
         service.get('/whoami', async (request) => requireSession(request));
         service.post('/whoami', async (request) => requireSession(request));
-        service.get('/staff-only', async (request) => requireStaff(request).userId);
+        service.get('/staff-only', async (request) => requireStaff(request, 'read').userId);
+        service.get('/refunds', async (request) => requireStaff(request, 'orders.refund').userId);
         service.post('/sign-in', async (_request, reply) => ({
           token: app.sessions.start(reply, ana),
         }));
@@ -136,7 +137,45 @@ describe('a session', () => {
       });
     expect((await asStaff(staff)).statusCode).toBe(200);
     expect((await asStaff(ana)).statusCode).toBe(403);
-    const actingAsCustomer = { ...ana, staff: { staffId: 'staff-1', emailAddress: 's@mise.ca' } };
+    const actingAsCustomer = {
+      ...ana,
+      staff: { staffId: 'staff-1', emailAddress: 's@mise.ca', staffRole: 'admin' as const },
+    };
     expect((await asStaff(actingAsCustomer)).statusCode).toBe(403);
+  });
+
+  it("lets through only the roles a route's permission names; a token without a role is support", async () => {
+    const refund = (session: Session) =>
+      app.inject({
+        method: 'GET',
+        url: '/refunds',
+        headers: { authorization: `Bearer ${app.sessions.sign(session)}` },
+      });
+    const staff: Session = { ...ana, userId: 'staff-1', role: 'staff' };
+    expect((await refund({ ...staff, staffRole: 'admin' })).statusCode).toBe(200);
+    for (const session of [
+      { ...staff, staffRole: 'support' as const },
+      { ...staff, staffRole: 'operations' as const },
+      staff,
+    ]) {
+      const refused = await refund(session);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        `Your role (${session.staffRole ?? 'support'}) may not do this: it needs the orders.refund permission.`,
+      );
+    }
+  });
+
+  it('keeps the role through the token, also of staff acting as a customer', async () => {
+    const acting: Session = {
+      ...ana,
+      staff: { staffId: 'staff-1', emailAddress: 's@mise.ca', staffRole: 'operations' },
+    };
+    const whoami = await app.inject({
+      method: 'GET',
+      url: '/whoami',
+      headers: { authorization: `Bearer ${app.sessions.sign(acting)}` },
+    });
+    expect(whoami.json()).toEqual(acting);
   });
 });

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
-import type { UserRole } from '@mise/contracts';
+import { type StaffPermission, type StaffRole, staffMay, type UserRole } from '@mise/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from '../http/problems.js';
@@ -19,8 +19,10 @@ interface SessionClaims {
   sid?: string;
   role: UserRole;
   email: string;
+  staffRole?: StaffRole;
   staffId?: string;
   staffEmail?: string;
+  staffIdRole?: StaffRole;
 }
 
 declare module '@fastify/jwt' {
@@ -70,14 +72,26 @@ export function requireSession(request: FastifyRequest): Session {
   );
 }
 
-/** A staff member signed in as themselves (not acting as a customer), else 401 or 403. */
-export function requireStaff(request: FastifyRequest): Session {
+/**
+ * A staff member signed in as themselves (not acting as a customer) whose role allows
+ * `permission`, else 401 or 403. A staff token without a role counts as support, the least.
+ */
+export function requireStaff(request: FastifyRequest, permission: StaffPermission): Session {
   const session = requireSession(request);
   if (session.role !== 'staff' || session.staff) {
     throw new HttpProblem(403, 'Forbidden', 'This needs a staff account.');
   }
+  if (!staffMay(staffRoleOf(session), permission)) {
+    throw new HttpProblem(
+      403,
+      'Forbidden',
+      `Your role (${staffRoleOf(session)}) may not do this: it needs the ${permission} permission.`,
+    );
+  }
   return session;
 }
+
+export const staffRoleOf = (session: Session): StaffRole => session.staffRole ?? 'support';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -89,9 +103,14 @@ const toSession = (claims: SessionClaims): Session => ({
   role: claims.role,
   emailAddress: claims.email,
   ...(claims.sid ? { sessionId: claims.sid } : {}),
+  ...(claims.staffRole ? { staffRole: claims.staffRole } : {}),
   staff:
     claims.staffId && claims.staffEmail
-      ? { staffId: claims.staffId, emailAddress: claims.staffEmail }
+      ? {
+          staffId: claims.staffId,
+          emailAddress: claims.staffEmail,
+          ...(claims.staffIdRole ? { staffRole: claims.staffIdRole } : {}),
+        }
       : null,
 });
 
@@ -100,8 +119,13 @@ const toClaims = (session: Session): SessionClaims => ({
   role: session.role,
   email: session.emailAddress,
   ...(session.sessionId ? { sid: session.sessionId } : {}),
+  ...(session.staffRole ? { staffRole: session.staffRole } : {}),
   ...(session.staff
-    ? { staffId: session.staff.staffId, staffEmail: session.staff.emailAddress }
+    ? {
+        staffId: session.staff.staffId,
+        staffEmail: session.staff.emailAddress,
+        ...(session.staff.staffRole ? { staffIdRole: session.staff.staffRole } : {}),
+      }
     : {}),
 });
 

@@ -1,8 +1,7 @@
 import type { CityAnswer } from '@mise/contracts';
-import { appendToOutbox, type Database } from '@mise/platform';
+import type { Database, Queryable } from '@mise/platform';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { cityChangedEvent } from '../events/publish/city-events.js';
-import { type CityRow, cities, outbox } from './schema.js';
+import { type CityRow, cities } from './schema.js';
 
 /** The cities shoppers may choose, by name; all of a country's when one is given. */
 export function servedCities(
@@ -29,22 +28,18 @@ export interface CityChange {
   active?: boolean | undefined;
 }
 
-/**
- * Applies a staff change and announces the city as it now stands, in one transaction;
- * undefined (and nothing announced) when no city has this id.
- */
-export function changeCity(
-  db: Database,
-  id: string,
-  change: CityChange,
-): Promise<CityRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(cities)
-      .set({ ...change, updatedAt: sql`now()` })
-      .where(eq(cities.id, id))
-      .returning();
-    if (changed) await appendToOutbox(tx, outbox, [cityChangedEvent(changed)]);
-    return changed;
-  });
+/** The city, locked until the transaction ends; undefined when no city has this id. */
+export async function lockCity(tx: Queryable, id: string): Promise<CityRow | undefined> {
+  const [city] = await tx.select().from(cities).where(eq(cities.id, id)).for('update');
+  return city;
+}
+
+export async function updateCity(tx: Queryable, id: string, change: CityChange): Promise<CityRow> {
+  const [changed] = await tx
+    .update(cities)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(cities.id, id))
+    .returning();
+  if (!changed) throw new Error(`city ${id} vanished while locked`);
+  return changed;
 }

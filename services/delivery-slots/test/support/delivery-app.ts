@@ -67,7 +67,11 @@ export function startDeliverySlotsFor(
 }
 
 export function bearer(app: FastifyInstance, role: 'customer' | 'staff') {
-  return bearerFor(app, `${role}-1`, { role, emailAddress: `${role}@mise.test` });
+  return bearerFor(app, `${role}-1`, {
+    role,
+    emailAddress: `${role}@mise.test`,
+    ...(role === 'staff' ? { staffRole: 'admin' as const } : {}),
+  });
 }
 
 let orders = 0;

@@ -4,8 +4,8 @@ import type { IdentitySettings } from '../settings.js';
 import { createUser, findUserByEmail } from '../store/users.js';
 
 /**
- * The first staff account, from STAFF_EMAIL and STAFF_PASSWORD, so that a new installation can
- * open the console. An account that already has the e-mail is left exactly as it is: a
+ * The first staff account, an admin, from STAFF_EMAIL and STAFF_PASSWORD, so that a new
+ * installation can open the console. An account that already has the e-mail is left exactly as it is: a
  * restart with other settings never changes a password or a role.
  */
 export async function bootstrapStaff(
@@ -22,6 +22,7 @@ export async function bootstrapStaff(
     firstName: 'Mise',
     lastName: 'Staff',
     role: 'staff',
+    staffRole: 'admin',
     passwordHash: await passwords.hash(config.STAFF_PASSWORD),
     emailVerifiedAt: new Date(),
   });

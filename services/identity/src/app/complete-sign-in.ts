@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userSignedInEvent } from '../events/publish/sign-in-events.js';
 import { outbox } from '../store/schema.js';
 import type { UserRow } from '../store/users.js';
-import { startRecordedSession } from './session-records.js';
+import { ownSessionOf, startRecordedSession } from './session-records.js';
 import { userView } from './user-view.js';
 
 export interface SignIn {
@@ -28,11 +28,6 @@ export async function completeSignIn(
   const { db } = app.infra.database;
   await appendToOutbox(db, outbox, [userSignedInEvent({ userId: user.id, method, guestUserId })]);
   onEventsCommitted();
-  const token = await startRecordedSession(app, reply, {
-    userId: user.id,
-    role: user.role,
-    emailAddress: user.emailAddress,
-    staff: null,
-  });
+  const token = await startRecordedSession(app, reply, ownSessionOf(user));
   return { token, user: await userView(db, user), accessedBy: null };
 }

@@ -1,7 +1,7 @@
 import type { SessionAnswer } from '@mise/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { UserRow } from '../store/users.js';
-import { startRecordedSession } from './session-records.js';
+import { ownSessionOf, startRecordedSession } from './session-records.js';
 import { userView } from './user-view.js';
 
 /**
@@ -13,11 +13,6 @@ export async function renewSession(
   reply: FastifyReply,
   user: UserRow,
 ): Promise<SessionAnswer> {
-  const token = await startRecordedSession(app, reply, {
-    userId: user.id,
-    role: user.role,
-    emailAddress: user.emailAddress,
-    staff: null,
-  });
+  const token = await startRecordedSession(app, reply, ownSessionOf(user));
   return { token, user: await userView(app.infra.database.db, user), accessedBy: null };
 }

@@ -1,7 +1,7 @@
-import { notFound, type Session } from '@mise/platform';
-import type { FastifyInstance } from 'fastify';
+import { auditStaffAction, notFound } from '@mise/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { outbox } from '../store/schema.js';
 import { endSessions } from '../store/sessions.js';
-import { recordStaffAction } from '../store/staff-audit.js';
 import { findUserById } from '../store/users.js';
 
 /**
@@ -10,19 +10,17 @@ import { findUserById } from '../store/users.js';
  */
 export async function revokeCustomerSessions(
   app: FastifyInstance,
-  staff: Session,
+  request: FastifyRequest,
   customerId: string,
-  { reason, ip }: { reason: string; ip: string },
+  reason: string,
 ): Promise<number> {
   const { db } = app.infra.database;
   const customer = await findUserById(db, customerId);
   if (!customer) throw notFound(`No account has the id ${customerId}.`);
   const ended = await db.transaction(async (tx) => {
-    await recordStaffAction(tx, {
-      action: 'revoke-customer-sessions',
-      staff: { staffId: staff.userId, emailAddress: staff.emailAddress },
-      customer: { id: customer.id, emailAddress: customer.emailAddress },
-      ip,
+    await auditStaffAction(tx, outbox, request, 'identity', {
+      action: 'customers.end-sessions',
+      record: { type: 'customer', id: customer.id },
       reason,
     });
     return endSessions(tx, customer.id, null, 'staff-revoked', new Date());

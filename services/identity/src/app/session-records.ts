@@ -2,6 +2,16 @@ import { SESSION_LIFETIME_SECONDS, type Session } from '@mise/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SessionEnd } from '../store/schema.js';
 import { endSessions, recordSession } from '../store/sessions.js';
+import type { UserRow } from '../store/users.js';
+
+/** The session of a user signing in as themselves. */
+export const ownSessionOf = (user: UserRow): Omit<Session, 'sessionId'> => ({
+  userId: user.id,
+  role: user.role,
+  emailAddress: user.emailAddress,
+  ...(user.staffRole ? { staffRole: user.staffRole } : {}),
+  staff: null,
+});
 
 /**
  * The one way identity starts a session: recorded first, so that it can be ended later. Its

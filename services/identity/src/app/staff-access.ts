@@ -1,23 +1,37 @@
-import type { SessionAnswer } from '@mise/contracts';
-import { appendToOutbox, type Database, HttpProblem, notFound } from '@mise/platform';
+import { type SessionAnswer, staffMay } from '@mise/contracts';
+import {
+  appendToOutbox,
+  auditStaffAction,
+  type Database,
+  HttpProblem,
+  notFound,
+} from '@mise/platform';
+import type { FastifyRequest } from 'fastify';
 import { customerAccountAccessedEvent } from '../events/publish/sign-in-events.js';
 import { outbox } from '../store/schema.js';
-import { recordStaffAction } from '../store/staff-audit.js';
 import { findUserByEmail, type UserRow } from '../store/users.js';
 
 /**
  * Opens a customer's account to a staff member who signed in with their own credentials: the
- * audit row and the event commit together. Staff accounts are never opened this way: one staff
- * member cannot act as another.
+ * audit entry and the event commit together. Staff accounts are never opened this way: one
+ * staff member cannot act as another.
  */
 export async function accessCustomerAccount(
   db: Database,
+  request: FastifyRequest,
   staff: UserRow,
   customerEmail: string,
-  ip: string,
 ): Promise<{ customer: UserRow; accessedBy: NonNullable<SessionAnswer['accessedBy']> }> {
   if (staff.role !== 'staff') {
     throw new HttpProblem(403, 'Forbidden', 'This needs a staff account.');
+  }
+  const role = staff.staffRole ?? 'support';
+  if (!staffMay(role, 'customers.access')) {
+    throw new HttpProblem(
+      403,
+      'Forbidden',
+      `Your role (${role}) may not open customers' accounts.`,
+    );
   }
   const customer = await findUserByEmail(db, customerEmail);
   if (customer?.role !== 'customer') {
@@ -25,12 +39,17 @@ export async function accessCustomerAccount(
   }
   const accessedBy = { staffId: staff.id, emailAddress: staff.emailAddress };
   await db.transaction(async (tx) => {
-    const auditId = await recordStaffAction(tx, {
-      action: 'access-customer-account',
-      staff: accessedBy,
-      customer: { id: customer.id, emailAddress: customer.emailAddress },
-      ip,
-    });
+    const auditId = await auditStaffAction(
+      tx,
+      outbox,
+      request,
+      'identity',
+      { action: 'customers.access', record: { type: 'customer', id: customer.id } },
+      {
+        actor: { id: staff.id, emailAddress: staff.emailAddress, role },
+        onBehalfOf: { id: customer.id, emailAddress: customer.emailAddress },
+      },
+    );
     await appendToOutbox(tx, outbox, [
       customerAccountAccessedEvent({ staffId: staff.id, customerId: customer.id, auditId }),
     ]);

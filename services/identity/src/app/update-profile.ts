@@ -1,9 +1,9 @@
 import type { UpdateUserBody } from '@mise/contracts';
-import { appendToOutbox, type Database, type Session } from '@mise/platform';
+import { appendToOutbox, auditStaffAction, type Database, type Session } from '@mise/platform';
+import type { FastifyRequest } from 'fastify';
 import { contactChanged, mergeShopperInfo } from '../domain/shopper-profile.js';
 import { userContactChangedEvent } from '../events/publish/account-events.js';
 import { outbox } from '../store/schema.js';
-import { recordStaffAction } from '../store/staff-audit.js';
 import { lockUser, type UserChanges, type UserRow, updateUser } from '../store/users.js';
 
 /**
@@ -16,7 +16,7 @@ export async function updateProfile(
   db: Database,
   { session, user }: { session: Session; user: UserRow },
   change: UpdateUserBody,
-  ip: string,
+  request: FastifyRequest,
 ): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const current = await lockUser(tx, user.id);
@@ -34,14 +34,22 @@ export async function updateProfile(
     if (saved && contactChanged(current, saved)) {
       await appendToOutbox(tx, outbox, [userContactChangedEvent(saved)]);
     }
-    if (session.staff) {
-      await recordStaffAction(tx, {
-        action: 'update-customer-profile',
-        staff: session.staff,
-        customer: { id: user.id, emailAddress: user.emailAddress },
-        ip,
+    if (session.staff && saved) {
+      await auditStaffAction(tx, outbox, request, 'identity', {
+        action: 'customers.update-profile',
+        record: { type: 'customer', id: user.id },
+        before: profileOf(current),
+        after: profileOf(saved),
       });
     }
     return saved;
   });
 }
+
+const profileOf = (user: UserRow) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phoneNumber: user.phoneNumber,
+  language: user.language,
+  shopperInfo: user.shopperInfo,
+});

@@ -17,6 +17,7 @@ export async function userView(db: Queryable, user: UserRow): Promise<UserAnswer
     username: user.emailAddress,
     phoneNumber: user.phoneNumber,
     role: user.role,
+    staffRole: user.staffRole,
     language: user.language,
     isPasswordSet: user.passwordHash !== null,
     isEmailVerified: user.emailVerifiedAt !== null,

@@ -16,7 +16,7 @@ import { currentUser } from '../app/current-user.js';
 import { mailPasswordLink } from '../app/mail-password-link.js';
 import { renewSession } from '../app/renew-session.js';
 import { resetPassword } from '../app/reset-password.js';
-import { endRecordedSessions, startRecordedSession } from '../app/session-records.js';
+import { endRecordedSessions, ownSessionOf, startRecordedSession } from '../app/session-records.js';
 import { codeRefusalMessage } from '../domain/one-time-codes.js';
 import { addressRequests, passwordGuesses } from '../domain/throttle.js';
 import type { IdentityRouteOptions } from './route-options.js';
@@ -106,12 +106,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     // Every other device signs in again with the new password; this one stays signed in, on a
     // fresh session, as the old one ended with the others.
     await endRecordedSessions(app, user.id, null, 'password-changed');
-    await startRecordedSession(app, reply, {
-      userId: user.id,
-      role: user.role,
-      emailAddress: user.emailAddress,
-      staff: null,
-    });
+    await startRecordedSession(app, reply, ownSessionOf(user));
     return { message: 'Password has been changed successfully' };
   });
 };

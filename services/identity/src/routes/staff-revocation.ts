@@ -9,13 +9,10 @@ import { revokeCustomerSessions } from '../app/revoke-customer-sessions.js';
  */
 export const staffRevocationRoutes: FastifyPluginAsync = async (app) => {
   app.post('/users/:userId/revoke-sessions', async (request, reply) => {
-    const staff = requireStaff(request);
+    requireStaff(request, 'customers.disable');
     const { userId } = parseInput(userIdParams, request.params, 'params');
     const { reason } = parseInput(revokeSessionsBody, request.body, 'body');
-    const endedSessions = await revokeCustomerSessions(app, staff, userId, {
-      reason,
-      ip: request.ip,
-    });
+    const endedSessions = await revokeCustomerSessions(app, request, userId, reason);
     return reply.status(200).send({ endedSessions });
   });
 };

@@ -28,13 +28,13 @@ export const staffAccessRoutes: FastifyPluginAsync<IdentityRouteOptions> = async
       emailAddress,
       password,
     });
-    const { customer, accessedBy } = await accessCustomerAccount(db, staff, userEmail, request.ip);
+    const { customer, accessedBy } = await accessCustomerAccount(db, request, staff, userEmail);
     onEventsCommitted();
     const token = await startRecordedSession(app, reply, {
       userId: customer.id,
       role: customer.role,
       emailAddress: customer.emailAddress,
-      staff: accessedBy,
+      staff: { ...accessedBy, ...(staff.staffRole ? { staffRole: staff.staffRole } : {}) },
     });
     return { token, user: await userView(db, customer), accessedBy };
   });

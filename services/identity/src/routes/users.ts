@@ -23,7 +23,7 @@ export const userRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, 
       throw new HttpProblem(403, 'Forbidden', 'You can only change your own profile.');
     }
     const change = parseInput(updateUserBody, request.body, 'body');
-    const updated = await updateProfile(db, { session, user }, change, request.ip);
+    const updated = await updateProfile(db, { session, user }, change, request);
     if (!updated) throw accountGone();
     return userView(db, updated);
   });

@@ -1,4 +1,11 @@
-import type { Address, ShopLanguage, ShopperInfo, UserRole } from '@mise/contracts';
+import type {
+  Address,
+  AuditEntry,
+  ShopLanguage,
+  ShopperInfo,
+  StaffRole,
+  UserRole,
+} from '@mise/contracts';
 import { messagingTables } from '@mise/platform';
 import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -14,6 +21,8 @@ export const users = identitySchema.table('users', {
   lastName: text('last_name').notNull(),
   phoneNumber: text('phone_number').notNull().default(''),
   role: text('role').$type<UserRole>().notNull().default('customer'),
+  /** A staff member's role; null for customers. */
+  staffRole: text('staff_role').$type<StaffRole>(),
   language: text('language').$type<ShopLanguage>().notNull().default('en-CA'),
   /** argon2id; null for an account that signs in only with Google or Facebook. */
   passwordHash: text('password_hash'),
@@ -112,22 +121,25 @@ export const attemptThrottles = identitySchema.table('attempt_throttles', {
   lastFailureAt: at('last_failure_at'),
 });
 
-/** Every staff action on a customer's account: who, on whom, what, from where, when. */
-export const staffAudit = identitySchema.table(
-  'staff_audit',
+/**
+ * The one log of staff writes, from every service's `admin.staff-action.audited` events: the
+ * entry as it was recorded, with the columns staff filter it by.
+ */
+export const adminAudit = identitySchema.table(
+  'admin_audit',
   {
     id: text('id').primaryKey(),
-    action: text('action').notNull(),
-    staffId: text('staff_id').notNull(),
-    staffEmail: text('staff_email').notNull(),
-    customerId: text('customer_id'),
-    customerEmail: text('customer_email'),
-    /** The staff member's own words, for actions that need one (ending a customer's sessions). */
-    reason: text('reason'),
-    ip: text('ip').notNull(),
-    at: at('at').notNull().defaultNow(),
+    at: at('at').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    actorId: text('actor_id').notNull(),
+    entry: jsonb('entry').$type<AuditEntry>().notNull(),
   },
-  (table) => [index().on(table.at)],
+  (table) => [
+    index().on(table.at),
+    index().on(table.recordType, table.recordId, table.at),
+    index().on(table.actorId, table.at),
+  ],
 );
 
 export const { outbox, processedEvents } = messagingTables(identitySchema);

@@ -15,7 +15,13 @@ export type NewUser = Pick<UserRow, 'emailAddress' | 'firstName' | 'lastName'> &
   Partial<
     Pick<
       UserRow,
-      'phoneNumber' | 'language' | 'passwordHash' | 'influencerId' | 'role' | 'emailVerifiedAt'
+      | 'phoneNumber'
+      | 'language'
+      | 'passwordHash'
+      | 'influencerId'
+      | 'role'
+      | 'staffRole'
+      | 'emailVerifiedAt'
     >
   >;
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope, SessionAnswer, SocialProvider } from '@mise/contracts';
+import {
+  type AuditEntry,
+  type EventEnvelope,
+  type SessionAnswer,
+  type SocialProvider,
+  staffActionAudited,
+} from '@mise/contracts';
 import { buildTestServer, movableClock, TEST_SESSION_SECRET } from '@mise/platform/testing';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -126,6 +132,12 @@ export async function recordedEvents(
     .where(type ? eq(outbox.type, type) : undefined)
     .orderBy(asc(outbox.createdAt), asc(outbox.id));
   return rows.map((row) => row.envelope);
+}
+
+/** The staff writes the service audited, as each change recorded them, oldest first. */
+export async function auditedActions(app: FastifyInstance): Promise<AuditEntry[]> {
+  const events = await recordedEvents(app, staffActionAudited.type);
+  return events.map((event) => staffActionAudited.data.parse(event.data));
 }
 
 export async function storedUser(app: FastifyInstance, emailAddress: string) {

@@ -3,20 +3,22 @@ import {
   type adminOrdersAnswer,
   adminOrdersQuery,
   adminRefundBody,
-  cancelOrderBody,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeyHeaders,
   type OrderAnswer,
   orderIdParams,
+  type StaffPermission,
+  staffCancelBody,
 } from '@mise/contracts';
-import { notFound, parseInput, requireStaff } from '@mise/platform';
-import type { FastifyPluginAsync } from 'fastify';
+import { notFound, parseInput, requireStaff, staffAuditTrail } from '@mise/platform';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { cancelOrder } from '../app/changes/cancel-order.js';
 import { refundByStaff, setStatusByStaff } from '../app/changes/staff-actions.js';
 import type { OrdersContext } from '../app/context.js';
 import { staffParty } from '../store/history.js';
 import { findOrder, listOrdersForStaff } from '../store/orders.js';
+import { outbox } from '../store/schema.js';
 import { orderAnswer } from './order-answer.js';
 
 /**
@@ -28,8 +30,13 @@ export const adminOrderRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asyn
   { ctx },
 ) => {
   app.addHook('preHandler', async (request) => {
-    requireStaff(request);
+    requireStaff(request, 'read');
   });
+  const staffOf = (request: FastifyRequest, permission: StaffPermission) =>
+    staffParty(
+      requireStaff(request, permission),
+      staffAuditTrail(request, outbox, 'orders-payments'),
+    );
   const answer = (stored: Parameters<typeof orderAnswer>[0]) => ({
     data: orderAnswer(stored, ctx.clock()),
   });
@@ -51,13 +58,13 @@ export const adminOrderRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asyn
   app.put('/:orderId/status', async (request): Promise<{ data: OrderAnswer }> => {
     const { orderId } = parseInput(orderIdParams, request.params, 'params');
     const { status } = parseInput(adminOrderStatusBody, request.body, 'body');
-    return answer(await setStatusByStaff(ctx, orderId, status, staffParty(requireStaff(request))));
+    return answer(await setStatusByStaff(ctx, orderId, status, staffOf(request, 'orders.fulfil')));
   });
 
   app.post('/:orderId/cancel', async (request): Promise<{ data: OrderAnswer }> => {
     const { orderId } = parseInput(orderIdParams, request.params, 'params');
-    const { reason } = parseInput(cancelOrderBody, request.body ?? {}, 'body');
-    const party = staffParty(requireStaff(request));
+    const party = staffOf(request, 'orders.cancel');
+    const { reason } = parseInput(staffCancelBody, request.body, 'body');
     return answer(await cancelOrder(ctx, orderId, { party, by: 'staff', reason }));
   });
 
@@ -71,8 +78,8 @@ export const adminOrderRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = asyn
     const key = parseInput(idempotencyKeyHeaders, request.headers, 'headers')[
       IDEMPOTENCY_KEY_HEADER
     ];
+    const party = staffOf(request, 'orders.refund');
     const refund = parseInput(adminRefundBody, request.body, 'body');
-    const party = staffParty(requireStaff(request));
     const { stored, refunded } = await refundByStaff(ctx, orderId, { ...refund, key }, party);
     return reply.code(refunded ? 200 : 202).send(answer(stored));
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@mise/contracts';
-import type { Queryable, Session } from '@mise/platform';
+import type { Queryable, Session, StaffAuditTrail } from '@mise/platform';
+import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../domain/order-status.js';
 import { orderHistory } from './schema.js';
 
@@ -11,21 +12,34 @@ export interface Party {
   actorId: string | null;
   /** The staff member at the keyboard, also when acting as the customer. */
   staffId: string | null;
+  staffEmail: string | null;
+  /** Where a staff member's change is audited, in the change's transaction. */
+  audit: StaffAuditTrail | null;
 }
 
-export const systemParty: Party = { actor: 'system', actorId: null, staffId: null };
+export const systemParty: Party = {
+  actor: 'system',
+  actorId: null,
+  staffId: null,
+  staffEmail: null,
+  audit: null,
+};
 
 /** The shopper, or staff signed in as the shopper (then both are recorded). */
 export const customerParty = (session: Session): Party => ({
   actor: 'customer',
   actorId: session.userId,
   staffId: session.staff?.staffId ?? null,
+  staffEmail: session.staff?.emailAddress ?? null,
+  audit: null,
 });
 
-export const staffParty = (session: Session): Party => ({
+export const staffParty = (session: Session, audit: StaffAuditTrail | null): Party => ({
   actor: 'staff',
   actorId: session.userId,
   staffId: session.userId,
+  staffEmail: session.emailAddress,
+  audit,
 });
 
 export interface HistoryEntry {
@@ -39,7 +53,9 @@ export interface HistoryEntry {
   details?: Record<string, unknown>;
 }
 
+/** Adds to the order's timeline; a staff member's change is also audited, with its reason. */
 export async function recordHistory(tx: Queryable, entry: HistoryEntry): Promise<void> {
+  const details = entry.details ?? {};
   await tx.insert(orderHistory).values({
     id: randomUUID(),
     orderId: entry.orderId,
@@ -47,9 +63,29 @@ export async function recordHistory(tx: Queryable, entry: HistoryEntry): Promise
     actor: entry.party.actor,
     actorId: entry.party.actorId,
     staffId: entry.party.staffId,
+    staffEmail: entry.party.staffEmail,
     action: entry.action,
     fromStatus: entry.from ?? null,
     toStatus: entry.to ?? null,
-    details: entry.details ?? {},
+    details,
   });
+  const { reason, ...change } = details;
+  await entry.party.audit?.(tx, {
+    action: `orders.${entry.action}`,
+    record: { type: 'order', id: entry.orderId },
+    reason: typeof reason === 'string' && reason !== '' ? reason : null,
+    before: entry.from ? { status: entry.from } : null,
+    after: { ...(entry.to ? { status: entry.to } : {}), ...change },
+  });
+}
+
+export type HistoryRow = typeof orderHistory.$inferSelect;
+
+/** The order's timeline, oldest first. */
+export function historyOf(db: Queryable, orderId: string): Promise<HistoryRow[]> {
+  return db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.at), asc(orderHistory.id));
 }

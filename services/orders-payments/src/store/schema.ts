@@ -178,6 +178,8 @@ export const orderHistory = ordersPaymentsSchema.table(
     actorId: text('actor_id'),
     /** The staff member at the keyboard, also when acting as the customer. */
     staffId: text('staff_id'),
+    /** That staff member's e-mail, for the console's timeline. */
+    staffEmail: text('staff_email'),
     action: text('action').notNull(),
     fromStatus: text('from_status').$type<OrderStatus>(),
     toStatus: text('to_status').$type<OrderStatus>(),

@@ -114,6 +114,7 @@ export function newShopper(): Session {
 export const staffMember: Session = {
   userId: 'staff-1',
   role: 'staff',
+  staffRole: 'admin',
   emailAddress: 'staff@mise.test',
   staff: null,
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "orders_payments"."order_history" ADD COLUMN "staff_email" text;

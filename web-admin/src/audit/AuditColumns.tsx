@@ -1,0 +1,36 @@
+import type { AuditEntry } from '@mise/contracts';
+import { DataTable, DateField } from 'react-admin';
+import { describeAction, describeChange } from './describeAction';
+
+const Column = DataTable.Col<AuditEntry & { id: string }>;
+
+/** The columns of an audit entry, in the log and under each record. */
+export const auditColumns = (
+  <>
+    <Column source="at" label="When">
+      <DateField source="at" showTime />
+    </Column>
+    <Column
+      label="Who"
+      disableSort
+      render={(entry) => `${entry.actor.emailAddress} (${entry.actor.role})`}
+    />
+    <Column label="Action" disableSort render={(entry) => describeAction(entry.action)} />
+    <Column
+      label="Record"
+      disableSort
+      render={(entry) => `${entry.record.type} ${entry.record.id}`}
+    />
+    <Column
+      label="For customer"
+      disableSort
+      render={(entry) => entry.onBehalfOf?.emailAddress ?? ''}
+    />
+    <Column source="reason" label="Why" disableSort />
+    <Column
+      label="Change"
+      disableSort
+      render={(entry) => describeChange(entry.before, entry.after)}
+    />
+  </>
+);

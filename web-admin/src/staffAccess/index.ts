@@ -1,2 +1,0 @@
-export { StaffAccessList } from './StaffAccessList';
-export { STAFF_ACCESS, staffAccessPage } from './staffAccessLog';
