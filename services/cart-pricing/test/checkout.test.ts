@@ -189,6 +189,15 @@ describe('the checkout quote', () => {
       expect(leftover.quantity).toBeGreaterThan(0);
       expect(['g', 'ml', 'unit']).toContain(leftover.unit);
     }
+    // The packs, line by line, are what the required products cost: staff refund from these.
+    expect(quote.products.length).toBeGreaterThan(0);
+    for (const product of quote.products) {
+      expect(product.packs).toBeGreaterThan(0);
+      expect(product.amount).toBe(product.price * product.packs);
+    }
+    expect(quote.products.reduce((sum, product) => sum + product.amount, 0)).toBe(
+      quote.cost.priceOfRequiredProducts,
+    );
   });
 
   it('takes the fee and province it is given, not the cart’s', async () => {

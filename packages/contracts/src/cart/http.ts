@@ -436,6 +436,19 @@ export const boughtExtra = z.object({
   price: z.number().int(),
   amount: z.number().int(),
 });
+/**
+ * A product as an order buys it for its recipes: the packs of one product, prices in cents
+ * before any promo discount. Staff refund an order line by line from these.
+ */
+export const boughtProduct = z.object({
+  productId: z.string(),
+  name: z.string(),
+  /** The ingredient the packs are for, as the grocery list names it. */
+  ingredientName: z.string(),
+  packs: z.number().int(),
+  price: z.number().int(),
+  amount: z.number().int(),
+});
 /** Some of an ingredient the bought packs leave over, in base units (g, ml, unit). */
 export const leftover = z.object({
   ingredientId: z.string(),
@@ -456,6 +469,7 @@ export const checkoutQuoteAnswer = z.object({
   cost: pricePayload,
   promo: promoState.nullable(),
   recipes: z.array(boughtRecipe),
+  products: z.array(boughtProduct),
   extraProducts: z.array(boughtExtra),
   /** What the packs leave over after the recipes, in base units: for the pantry on delivery. */
   leftovers: z.array(leftover),

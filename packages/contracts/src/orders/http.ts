@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { staffReason } from '../admin/audit.js';
-import { boughtExtra, boughtRecipe, pricePayload } from '../cart/http.js';
+import { adminListAnswer, adminListQuery, adminSearchText } from '../admin/list.js';
+import { boughtExtra, boughtProduct, boughtRecipe, pricePayload } from '../cart/http.js';
 import { brandTypes } from '../catalog/http.js';
 import { ADDRESS_DELIVERY, deliveryTypes } from '../delivery/http.js';
 import { canadianPostalCode, provinceCodes, shopLanguages } from '../identity/http.js';
@@ -158,6 +159,8 @@ export const orderAnswer = z.object({
       mealTypeId: true,
     }),
   ),
+  /** The packs bought for the recipes; empty for orders placed before they were kept. */
+  products: z.array(boughtProduct),
   extraProducts: z.array(boughtExtra),
   /** The server's figures at placement (spec: cost.totalPrice). */
   cost: pricePayload,
@@ -276,30 +279,82 @@ export const sandboxAuthenticationBody = z.strictObject({
   outcome: z.enum(['approve', 'fail'], { error: 'must be approve or fail' }),
 });
 
-/** Staff console: GET /api/admin/orders */
-export const adminOrdersQuery = z.object({
-  status: z.enum(orderStatuses).optional(),
+const cents = z.coerce
+  .number({ error: 'must be a number of cents' })
+  .int({ error: 'must be a whole number of cents' })
+  .min(0, { error: 'must be 0 or more' });
+const day = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+
+/** The filters of the staff's order list, which the status counts also take. */
+export const adminOrderFilters = z.object({
+  status: z.enum(orderStatuses, { error: `must be one of ${orderStatuses.join(', ')}` }).optional(),
   /** Matches the order number, the customer's e-mail or name. */
-  q: text(100).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  perPage: z.coerce.number().int().min(1).max(200).default(25),
-  sort: z.enum(['createdAt', 'slotStart', 'total']).default('createdAt'),
-  order: z.enum(['ASC', 'DESC']).default('DESC'),
+  q: adminSearchText.optional(),
+  /** The delivery day, from and to, in the city's zone. */
+  from: day.optional(),
+  to: day.optional(),
+  cityId: adminSearchText.optional(),
+  userId: adminSearchText.optional(),
+  minTotal: cents.optional(),
+  maxTotal: cents.optional(),
 });
-export const adminOrdersAnswer = z.object({ data: z.array(orderAnswer), total: z.number().int() });
+/** Staff console: GET /api/admin/orders */
+export const adminOrdersQuery = adminListQuery(
+  ['createdAt', 'slotStart', 'total'],
+  'createdAt',
+).extend(adminOrderFilters.shape);
+export const adminOrdersAnswer = adminListAnswer(orderAnswer);
+/** GET /api/admin/orders/counts: how many orders match the filters, by status (the tabs). */
+export const adminOrderCountsAnswer = z.object({
+  data: z.record(z.enum(orderStatuses), z.number().int()),
+  total: z.number().int(),
+});
+/** One entry of an order's timeline: what happened, who did it, and the details (the reason). */
+export const orderHistoryEntry = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  actor: z.enum(['customer', 'staff', 'system']),
+  actorId: z.string().nullable(),
+  /** The staff member who did it, also from the customer's account. */
+  staffEmail: z.string().nullable(),
+  action: z.string(),
+  from: z.enum(orderStatuses).nullable(),
+  to: z.enum(orderStatuses).nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+/** GET /api/admin/orders/:orderId/history: the order's timeline, oldest first. */
+export const orderHistoryAnswer = adminListAnswer(orderHistoryEntry);
+/** PUT /api/admin/orders/:orderId/slot: staff move a paid order to another slot of its city. */
+export const staffRescheduleBody = z.strictObject({
+  date: day,
+  timeSlot: z.iso.datetime({ error: 'must be a time slot from the list' }),
+  reason: staffReason,
+});
 /** PUT /api/admin/orders/:orderId/status */
 export const adminOrderStatusBody = z.strictObject({
   status: z.enum(['PENDING_DELIVERY', 'OUT_FOR_DELIVERY', 'DELIVERED'], {
     error: 'must be PENDING_DELIVERY, OUT_FOR_DELIVERY or DELIVERED',
   }),
 });
-/** POST /api/admin/orders/:orderId/refund: the whole payment unless an amount is given. */
-export const adminRefundBody = z.strictObject({
-  amount: z.number().int().min(1, { error: 'must be at least 1 cent' }).optional(),
-  reason: staffReason,
-});
+/**
+ * POST /api/admin/orders/:orderId/refund: one line of the order (a product's packs, or an extra
+ * product), an amount, or else what is left of the payment.
+ */
+export const adminRefundBody = z
+  .strictObject({
+    amount: z.number().int().min(1, { error: 'must be at least 1 cent' }).optional(),
+    productId: z
+      .string()
+      .trim()
+      .min(1, { error: 'must name a product of the order' })
+      .max(100)
+      .optional(),
+    reason: staffReason,
+  })
+  .refine((body) => body.amount === undefined || body.productId === undefined, {
+    error: 'give an amount or a productId, not both',
+    path: ['amount'],
+  });
 /** POST /api/admin/orders/:orderId/cancel: staff say why, for the customer and the audit. */
 export const staffCancelBody = z.strictObject({ reason: staffReason });
 /** POST /api/admin/orders/:orderId/cancel and the customer's POST /api/orders/:orderId/cancel */

@@ -36,6 +36,21 @@ export function checkoutQuote(priced: PricedCart, catalog: PricingCatalog): Quot
       curatedBoxId: recipe.curatedBoxId,
       originalRecipeId: recipe.originalRecipeId,
     })),
+    // The packs bought: the required lines, as the cost counts them.
+    products: priced.groceries.requiredProducts.flatMap((category) =>
+      category.ingredients.flatMap((ingredient) =>
+        ingredient.assignedProducts
+          .filter((product) => product.count > 0)
+          .map((product) => ({
+            productId: product._id,
+            name: product.name,
+            ingredientName: ingredient.name,
+            packs: product.count,
+            price: product.price,
+            amount: product.price * product.count,
+          })),
+      ),
+    ),
     extraProducts: priced.extraGroceries.map((extra) => ({
       productId: extra._id,
       name: extra.name,

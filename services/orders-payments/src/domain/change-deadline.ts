@@ -23,5 +23,12 @@ export function customerChangeRefusal(order: Changeable, now: Date): string | nu
   return now < changeDeadline(order.slotStart) ? null : CHANGE_TOO_LATE_MESSAGE;
 }
 
+/** Why staff may not change the order's delivery, or null: only while it waits for delivery. */
+export function staffChangeRefusal(order: Pick<Changeable, 'status'>): string | null {
+  return order.status === 'PENDING_DELIVERY'
+    ? null
+    : `This order is ${orderStatusLabels[order.status]}: its delivery can no longer be changed.`;
+}
+
 export const customerMayChange = (order: Changeable, now: Date) =>
   customerChangeRefusal(order, now) === null;

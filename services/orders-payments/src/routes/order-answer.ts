@@ -1,5 +1,12 @@
-import { type OrderAnswer, type OrderMenuAnswer, orderStatusLabels } from '@mise/contracts';
+import {
+  type OrderAnswer,
+  type OrderMenuAnswer,
+  type orderHistoryEntry,
+  orderStatusLabels,
+} from '@mise/contracts';
+import type { z } from 'zod';
 import { changeDeadline, customerMayChange } from '../domain/change-deadline.js';
+import type { HistoryRow } from '../store/history.js';
 import type { StoredOrder } from '../store/orders.js';
 import type { OrderRow } from '../store/schema.js';
 
@@ -26,6 +33,7 @@ export function orderAnswer({ order, payment }: StoredOrder, now: Date): OrderAn
     },
     deliveryAddress: order.address,
     recipes: recipesOf(order),
+    products: order.products,
     extraProducts: order.extraProducts.map((extra) => ({
       productId: extra.productId,
       name: extra.name,
@@ -75,3 +83,16 @@ const recipesOf = (order: OrderRow) =>
     servings: recipe.servings,
     mealTypeId: recipe.mealTypeId,
   }));
+
+/** A row of the order's timeline, as the console shows it. */
+export const orderHistoryEntryOf = (row: HistoryRow): z.infer<typeof orderHistoryEntry> => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actor: row.actor,
+  actorId: row.actorId,
+  staffEmail: row.staffEmail,
+  action: row.action,
+  from: row.fromStatus,
+  to: row.toStatus,
+  details: row.details,
+});

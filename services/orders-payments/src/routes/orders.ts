@@ -94,7 +94,10 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = async (ap
   app.put('/:orderId', async (request): Promise<{ data: OrderAnswer }> => {
     const { session, stored } = await visibleOrder(ctx, request, { staffToo: false });
     const change = parseInput(changeOrderBody, request.body, 'body');
-    const changed = await changeOrder(ctx, stored, change, customerParty(session));
+    const changed = await changeOrder(ctx, stored, change, {
+      party: customerParty(session),
+      by: 'customer',
+    });
     return { data: orderAnswer(changed, ctx.clock()) };
   });
 };

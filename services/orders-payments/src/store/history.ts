@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@mise/contracts';
 import type { Queryable, Session, StaffAuditTrail } from '@mise/platform';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { Actor } from '../domain/order-status.js';
 import { orderHistory } from './schema.js';
 
@@ -57,7 +57,8 @@ export interface HistoryEntry {
 export async function recordHistory(tx: Queryable, entry: HistoryEntry): Promise<void> {
   const details = entry.details ?? {};
   await tx.insert(orderHistory).values({
-    id: randomUUID(),
+    // Time-ordered, so entries of the same instant keep the order they were written in.
+    id: uuidv7(),
     orderId: entry.orderId,
     at: entry.at,
     actor: entry.party.actor,
@@ -88,4 +89,13 @@ export function historyOf(db: Queryable, orderId: string): Promise<HistoryRow[]>
     .from(orderHistory)
     .where(eq(orderHistory.orderId, orderId))
     .orderBy(asc(orderHistory.at), asc(orderHistory.id));
+}
+
+/** The products whose line staff refunded on its own, so that none is refunded twice. */
+export async function refundedProductIds(db: Queryable, orderId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ productId: sql<string | null>`${orderHistory.details}->>'productId'` })
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.action, 'refund')));
+  return new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])));
 }

@@ -1,4 +1,9 @@
-import type { OrderStatus, PaymentProviderName } from '@mise/contracts';
+import type {
+  adminOrderFilters,
+  adminOrdersQuery,
+  OrderStatus,
+  PaymentProviderName,
+} from '@mise/contracts';
 import type { Database, Queryable } from '@mise/platform';
 import {
   and,
@@ -13,8 +18,10 @@ import {
   lt,
   lte,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type OrderRow, orders, type PaymentRow, payments } from './schema.js';
 
 /** An order with its card payment: what every answer and every settlement reads. */
@@ -105,18 +112,8 @@ export async function listOrdersOf(
   return { orders: rows, total: counted?.total ?? 0 };
 }
 
-export interface StaffOrderFilter {
-  status?: OrderStatus;
-  /** Part of the order number, the e-mail or the customer's name. */
-  q?: string;
-  /** Delivery dates, YYYY-MM-DD, inclusive. */
-  from?: string;
-  to?: string;
-  page: number;
-  perPage: number;
-  sort: 'createdAt' | 'slotStart' | 'total';
-  order: 'ASC' | 'DESC';
-}
+export type StaffOrderFilter = z.infer<typeof adminOrderFilters>;
+export type StaffOrderPage = z.infer<typeof adminOrdersQuery>;
 
 const sortColumns = {
   createdAt: orders.createdAt,
@@ -124,12 +121,9 @@ const sortColumns = {
   total: orders.totalCents,
 } as const;
 
-export async function listOrdersForStaff(
-  db: Database,
-  filter: StaffOrderFilter,
-): Promise<{ orders: StoredOrder[]; total: number }> {
+function matching(filter: StaffOrderFilter): SQL | undefined {
   const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = and(
+  return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
     pattern
       ? or(
@@ -140,7 +134,18 @@ export async function listOrdersForStaff(
       : undefined,
     filter.from ? gte(orders.deliveryDate, filter.from) : undefined,
     filter.to ? lte(orders.deliveryDate, filter.to) : undefined,
+    filter.cityId ? eq(orders.cityId, filter.cityId) : undefined,
+    filter.userId ? eq(orders.userId, filter.userId) : undefined,
+    filter.minTotal !== undefined ? gte(orders.totalCents, filter.minTotal) : undefined,
+    filter.maxTotal !== undefined ? lte(orders.totalCents, filter.maxTotal) : undefined,
   );
+}
+
+export async function listOrdersForStaff(
+  db: Database,
+  filter: StaffOrderPage,
+): Promise<{ orders: StoredOrder[]; total: number }> {
+  const where = matching(filter);
   const direction = filter.order === 'ASC' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     withPayment(db)
@@ -151,6 +156,19 @@ export async function listOrdersForStaff(
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { orders: rows, total: counted?.total ?? 0 };
+}
+
+/** How many orders match the filters (all but the status), by status. */
+export async function countOrdersByStatus(
+  db: Database,
+  filter: StaffOrderFilter,
+): Promise<Map<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(matching({ ...filter, status: undefined }))
+    .groupBy(orders.status);
+  return new Map(rows.map((row) => [row.status, row.n]));
 }
 
 /** True once the shopper has paid for an order, even one cancelled since (first-order promos). */

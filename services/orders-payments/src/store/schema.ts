@@ -30,6 +30,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export type OrderRecipe = CheckoutQuote['recipes'][number];
 export type OrderExtraProduct = CheckoutQuote['extraProducts'][number];
+export type OrderProduct = CheckoutQuote['products'][number];
 export type OrderLeftover = CheckoutQuote['leftovers'][number];
 
 /**
@@ -64,6 +65,8 @@ export const orders = ordersPaymentsSchema.table(
     lastName: text('last_name').notNull(),
     language: text('language').$type<ShopLanguage>().notNull(),
     recipes: jsonb('recipes').$type<OrderRecipe[]>().notNull(),
+    /** The packs bought for the recipes; empty for orders placed before they were kept. */
+    products: jsonb('products').$type<OrderProduct[]>().notNull().default([]),
     extraProducts: jsonb('extra_products').$type<OrderExtraProduct[]>().notNull(),
     leftovers: jsonb('leftovers').$type<OrderLeftover[]>().notNull(),
     /** What the recipes take from the shopper's pantry; empty for orders placed before it counted. */

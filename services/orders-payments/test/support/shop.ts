@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { cartPricingService } from '@mise/cart-pricing';
 import { catalogService } from '@mise/catalog';
 import { miniCatalogFolder } from '@mise/catalog/testing';
-import type { EventEnvelope, PlaceOrderInput } from '@mise/contracts';
+import {
+  type EventEnvelope,
+  type PlaceOrderInput,
+  type StaffRole,
+  staffActionAudited,
+} from '@mise/contracts';
 import { deliverySlotsService } from '@mise/delivery-slots';
 import { identityService } from '@mise/identity';
 import type { Session } from '@mise/platform';
@@ -15,7 +20,7 @@ import {
   movableClock,
   TEST_SESSION_SECRET,
 } from '@mise/platform/testing';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { sandboxPayments } from '../../src/adapters/payments/sandbox-schema.js';
@@ -241,3 +246,21 @@ export async function eventsOf(app: FastifyInstance, orderId: string): Promise<E
     .orderBy(asc(outbox.createdAt), asc(outbox.id));
   return rows.map((row) => row.envelope);
 }
+
+/** The staff writes on an order that orders-payments audited, oldest first. */
+export async function auditedActionsOf(app: FastifyInstance, orderId: string) {
+  const rows = await app.infra.database.db
+    .select({ envelope: outbox.envelope })
+    .from(outbox)
+    .where(and(eq(outbox.type, staffActionAudited.type), eq(outbox.subject, `order:${orderId}`)))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+  return rows.map((row) => staffActionAudited.data.parse(row.envelope.data));
+}
+
+/** A staff member with this role, signed in as themselves. */
+export const staffWithRole = (staffRole: StaffRole): Session => ({
+  ...staffMember,
+  userId: `${staffRole}-1`,
+  emailAddress: `${staffRole}@mise.test`,
+  staffRole,
+});

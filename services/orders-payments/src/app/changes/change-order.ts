@@ -1,28 +1,30 @@
 import type { changeOrderBody } from '@mise/contracts';
 import { HttpProblem, notFound, unprocessable } from '@mise/platform';
 import type { z } from 'zod';
-import { customerChangeRefusal } from '../../domain/change-deadline.js';
+import { customerChangeRefusal, staffChangeRefusal } from '../../domain/change-deadline.js';
 import { localDate } from '../../domain/slot-label.js';
 import { type Party, recordHistory } from '../../store/history.js';
 import { findOrder, lockOrder, type StoredOrder, updateOrder } from '../../store/orders.js';
 import type { OrdersContext } from '../context.js';
 import { slotTaken } from '../neighbours.js';
 
-type OrderChange = z.infer<typeof changeOrderBody>;
+type OrderChange = z.infer<typeof changeOrderBody> & { reason?: string };
 
 /**
- * A customer's change to a paid order before the deadline: another slot of the same city
- * (delivery-slots moves the place, giving the old one back only once the new one is taken),
- * the delivery instructions, whether substitutes are welcome.
+ * A change to a paid order waiting for delivery: another slot of the same city (delivery-slots
+ * moves the place, giving the old one back only once the new one is taken), the delivery
+ * instructions, whether substitutes are welcome. A customer changes it until the deadline;
+ * staff may change it any time before it leaves, saying why.
  */
 export async function changeOrder(
   ctx: OrdersContext,
   stored: StoredOrder,
   change: OrderChange,
-  party: Party,
+  who: { party: Party; by: 'customer' | 'staff' },
 ): Promise<StoredOrder> {
   const { order } = stored;
-  const refusal = customerChangeRefusal(order, ctx.clock());
+  const refusal =
+    who.by === 'customer' ? customerChangeRefusal(order, ctx.clock()) : staffChangeRefusal(order);
   if (refusal) throw new HttpProblem(409, 'Conflict', refusal);
 
   let slot: Pick<
@@ -68,7 +70,13 @@ export async function changeOrder(
       },
       updatedAt: at,
     });
-    await recordHistory(tx, { orderId: order.id, at, party, action: 'changed', details: change });
+    await recordHistory(tx, {
+      orderId: order.id,
+      at,
+      party: who.party,
+      action: 'changed',
+      details: change,
+    });
   });
   const changed = await findOrder(ctx.db, order.id);
   if (!changed) throw notFound(`No order has the id ${order.id}.`);

@@ -1,9 +1,16 @@
 import { type OrderStatus, orderStatusLabels } from '@mise/contracts';
-import { appendToOutbox, HttpProblem, notFound, unprocessable } from '@mise/platform';
+import {
+  appendToOutbox,
+  HttpProblem,
+  notFound,
+  type Queryable,
+  unprocessable,
+} from '@mise/platform';
 import { refundableCents } from '../../domain/checkout-checks.js';
+import { type RefundableLine, refundableLine } from '../../domain/order-lines.js';
 import { mayMove } from '../../domain/order-status.js';
 import { deliveredEvent, statusChangedEvent } from '../../events/publish/order-events.js';
-import { type Party, recordHistory } from '../../store/history.js';
+import { type Party, recordHistory, refundedProductIds } from '../../store/history.js';
 import { findOrder, lockOrder, moveStatus, type StoredOrder } from '../../store/orders.js';
 import { findRefund, promisedRefundCents, requestRefund } from '../../store/refunds.js';
 import { outbox } from '../../store/schema.js';
@@ -11,6 +18,24 @@ import type { OrdersContext } from '../context.js';
 import { carryOutRefund } from '../payments/refunds.js';
 
 const noSuchOrder = (orderId: string) => notFound(`No order has the id ${orderId}.`);
+
+/** The order's line of that product, refunded once only. */
+async function lineToRefund(
+  tx: Queryable,
+  order: StoredOrder['order'],
+  productId: string,
+): Promise<RefundableLine> {
+  const line = refundableLine(order, productId);
+  if (!line) {
+    throw unprocessable(`This order has no line for the product ${productId}.`, [
+      { field: 'productId', rule: 'in_order', message: 'productId must be a product of the order' },
+    ]);
+  }
+  if ((await refundedProductIds(tx, order.id)).has(productId)) {
+    throw new HttpProblem(409, 'Conflict', `The line ${line.name} was refunded already.`);
+  }
+  return line;
+}
 
 async function current(ctx: OrdersContext, orderId: string): Promise<StoredOrder> {
   const found = await findOrder(ctx.db, orderId);
@@ -65,7 +90,12 @@ export async function setStatusByStaff(
 export async function refundByStaff(
   ctx: OrdersContext,
   orderId: string,
-  request: { amount?: number | undefined; reason: string; key: string },
+  request: {
+    amount?: number | undefined;
+    productId?: string | undefined;
+    reason: string;
+    key: string;
+  },
   party: Party,
 ): Promise<{ stored: StoredOrder; refunded: boolean }> {
   const at = ctx.clock();
@@ -80,11 +110,12 @@ export async function refundByStaff(
     if (payment.status !== 'succeeded') {
       throw new HttpProblem(409, 'Conflict', 'This order has no payment left to refund.');
     }
+    const line = request.productId ? await lineToRefund(tx, order, request.productId) : undefined;
     const left = refundableCents({
       amountCents: payment.amountCents,
       refundedCents: await promisedRefundCents(tx, orderId),
     });
-    const amount = request.amount ?? left;
+    const amount = line?.amountCents ?? request.amount ?? left;
     if (left === 0)
       throw new HttpProblem(409, 'Conflict', 'This order has no payment left to refund.');
     if (amount > left) {
@@ -121,7 +152,11 @@ export async function refundByStaff(
       action: 'refund',
       from: order.status,
       to: amount === left ? 'REFUNDED' : order.status,
-      details: { amountCents: amount, reason: request.reason },
+      details: {
+        amountCents: amount,
+        reason: request.reason,
+        ...(line ? { productId: line.productId, line: line.name } : {}),
+      },
     });
   });
   ctx.onEventsCommitted();

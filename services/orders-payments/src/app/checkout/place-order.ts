@@ -257,6 +257,7 @@ async function storeOrder(
       lastName: address.lastName,
       language: body.language,
       recipes: quote.recipes,
+      products: quote.products,
       extraProducts: quote.extraProducts,
       leftovers: quote.leftovers,
       pantryUsed: quote.pantryUsed,

@@ -80,6 +80,7 @@ export function order({
         mealTypeId: 'lunch',
       },
     ],
+    products: [],
     extraProducts: [
       {
         productId: 'sparkling-water',

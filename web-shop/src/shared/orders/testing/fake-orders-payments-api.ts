@@ -120,6 +120,7 @@ export function orderFor(
       promoDiscount: address.promoDiscount ?? '',
     },
     recipes: [],
+    products: [],
     extraProducts: [],
     cost: cart.cost,
     promoCode: null,

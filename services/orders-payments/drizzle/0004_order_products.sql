@@ -1,0 +1,1 @@
+ALTER TABLE "orders_payments"."orders" ADD COLUMN "products" jsonb DEFAULT '[]'::jsonb NOT NULL;
