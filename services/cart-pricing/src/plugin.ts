@@ -16,6 +16,7 @@ import { copyFetcher } from './read-models/catalog-copy/fetch-copy.js';
 import { createCityFees } from './read-models/city-fees/city-fees.js';
 import { firstServedCities, servedCitiesFetcher } from './read-models/city-fees/fetch-cities.js';
 import { pantryCopyOf } from './read-models/pantries/pantry-copies.js';
+import { adminPromotionRoutes } from './routes/admin-promotions.js';
 import { cartRoutes } from './routes/cart.js';
 import { cartDetailRoutes } from './routes/cart-details.js';
 import { adoptCartOnArrival } from './routes/cart-owner.js';
@@ -30,16 +31,17 @@ const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 /**
  * The cart-pricing service: shoppers' carts, priced to the cent against in-memory copies of
- * the catalog and of delivery-slots' city fees, the promo codes, and the checkout quote orders
- * are placed from. It answers only once it holds a copy of the catalog (/api/readyz); until the
- * city fees arrive, carts show the default fee, the most a city may cost, rather than waiting:
- * a server without delivery-slots (a test of cart-pricing alone) would otherwise never be ready.
+ * the catalog and of delivery-slots' city fees, the promo codes (staff manage them under
+ * /api/admin/promotions), and the checkout quote orders are placed from. It answers only once
+ * it holds a copy of the catalog (/api/readyz); until the city fees arrive, carts show the
+ * default fee, the most a city may cost, rather than waiting: a server without delivery-slots
+ * (a test of cart-pricing alone) would otherwise never be ready.
  */
 export const cartPricingService = fp(
   async (app) => {
     const { database, logger, readiness } = app.infra;
     await database.migrate({ schema: 'cart_pricing', migrationsFolder });
-    runOutboxRelay(app, 'cart-pricing', { outbox, processedEvents });
+    const relay = runOutboxRelay(app, 'cart-pricing', { outbox, processedEvents });
 
     const copy = createCatalogCopy(copyFetcher(app), logger.child({ component: 'catalog-copy' }));
     readiness.push(copy.readiness);
@@ -77,6 +79,10 @@ export const cartPricingService = fp(
       { prefix: '/api/cart' },
     );
     await app.register(checkoutQuoteRoutes, { prefix: '/api/internal/cart', catalog });
+    await app.register(adminPromotionRoutes, {
+      prefix: '/api/admin/promotions',
+      onEventsCommitted: () => relay.nudge(),
+    });
     await app.register(recommendationRoutes, {
       prefix: '/api/recommendation',
       catalog,
@@ -109,6 +115,12 @@ export const cartPricingService = fp(
 export const cartPricing: ServiceDefinition = {
   name: 'cart-pricing',
   plugin: cartPricingService,
-  paths: ['/api/cart', '/api/internal/cart', '/api/recommendation', '/api/menus'],
+  paths: [
+    '/api/cart',
+    '/api/internal/cart',
+    '/api/recommendation',
+    '/api/menus',
+    '/api/admin/promotions',
+  ],
   settings: cartPricingSettings,
 };

@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMO_RESERVATION_MINUTES } from '../src/domain/promo.js';
 import { redemptionCounts } from '../src/store/promo-codes.js';
-import { promoCodes, promoReservations } from '../src/store/schema.js';
+import { promoReservations } from '../src/store/schema.js';
+import { addPromoCode } from '../src/testing/promotions.js';
 import { skilletCart, startCartShop } from './cart-shop.js';
 
 let app: FastifyInstance;
@@ -346,11 +347,11 @@ describe('a paid order', () => {
 
 describe('a promo code’s limits, with checkouts under way', () => {
   let codes = 0;
-  /** A code of its own for the test, as staff would add it: 10% off, no minimum. */
-  async function newCode(limits: { maxRedemptions?: number; maxRedemptionsPerUser?: number }) {
+  /** A code of its own for the test, added as staff add one: 10% off, no minimum. */
+  async function newCode(limits: { maxRedemptions?: number; maxPerCustomer?: number }) {
     codes += 1;
     const code = `LIMITED${codes}${Date.now()}`;
-    await app.infra.database.db.insert(promoCodes).values({ code, percentOff: 10, ...limits });
+    await addPromoCode(app, { code, percentOff: 10, ...limits });
     return code;
   }
 
@@ -514,7 +515,7 @@ describe('a promo code’s limits, with checkouts under way', () => {
   });
 
   it('lets one shopper use a once-per-shopper code in one of several checkouts at once', async () => {
-    const code = await newCode({ maxRedemptionsPerUser: 1 });
+    const code = await newCode({ maxPerCustomer: 1 });
     const [ana, bo] = await Promise.all([checkingOut(code), checkingOut(code)]);
     const quotes = await Promise.all([1, 2, 3, 4].map(() => ana.quote()));
     expect(quotes.filter(applied)).toHaveLength(1);

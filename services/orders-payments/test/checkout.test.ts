@@ -1,4 +1,4 @@
-import { promoCodes } from '@mise/cart-pricing/testing';
+import { addPromoCode } from '@mise/cart-pricing/testing';
 import { orderAnswer, orderPaid, orderPlaced, SLOT_TAKEN_MESSAGE } from '@mise/contracts';
 import { eventually } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
@@ -306,10 +306,7 @@ describe('POST /api/orders', () => {
 
   it('gives a code limited to one use to one of two shoppers ordering at once, charging the other nothing', async () => {
     const code = `ONCE${Date.now()}`;
-    // Staff's promo codes live in cart-pricing, which has no admin route for them yet.
-    await app.infra.database.db
-      .insert(promoCodes)
-      .values({ code, percentOff: 10, maxRedemptions: 1 });
+    await addPromoCode(app, { code, percentOff: 10, maxRedemptions: 1 });
     const shoppers = await Promise.all([readyShopper(app), readyShopper(app)]);
     const keys = shoppers.map(() => newKey());
     const answers = await Promise.all(

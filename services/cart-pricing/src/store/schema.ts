@@ -38,8 +38,9 @@ export const carts = cartPricingSchema.table('carts', {
 });
 
 /**
- * Promo codes, managed by staff (spec README). A code gives either `percentOff` or
- * `amountOffCents`; empty limits and dates mean "no limit".
+ * Promo codes, managed by staff (spec README; /api/admin/promotions). A code gives either
+ * `percentOff` or `amountOffCents`; empty limits and dates mean "no limit". Staff end a code by
+ * setting `validUntil` to the moment they end it; no code is deleted.
  */
 export const promoCodes = cartPricingSchema.table(
   'promo_codes',
@@ -55,6 +56,8 @@ export const promoCodes = cartPricingSchema.table(
     maxRedemptionsPerUser: integer('max_redemptions_per_user'),
     /** Staff switch a code off rather than delete it: its redemptions keep pointing at it. */
     active: boolean('active').notNull().default(true),
+    /** Whom the code is for when an influencer shares it (their handle or id); null for none. */
+    influencerId: text('influencer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [

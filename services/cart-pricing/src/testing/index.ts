@@ -1,3 +1,3 @@
-// For other services' tests: staff's promo codes live in cart-pricing, which has no admin route
-// for them yet, so a test that needs a code writes it into this table.
-export { promoCodes } from '../store/schema.js';
+// For other services' tests: staff's promo codes live in cart-pricing; a test that needs one
+// adds it through the staff API, as the console does.
+export { addPromoCode } from './promotions.js';

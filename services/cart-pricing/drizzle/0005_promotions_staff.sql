@@ -1,0 +1,1 @@
+ALTER TABLE "cart_pricing"."promo_codes" ADD COLUMN "influencer_id" text;
