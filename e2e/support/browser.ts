@@ -8,6 +8,8 @@ const screenshots = fileURLToPath(new URL('../../test-results/screenshots', impo
 
 export const phone = { width: 375, height: 812 };
 export const desktop = { width: 1280, height: 800 };
+/** A tablet held sideways: the console's smallest screen. */
+export const tablet = { width: 1024, height: 768 };
 export type Viewport = typeof desktop;
 
 /** Debian's Chromium, as root in a sandbox-less container, with no background traffic. */
@@ -47,6 +49,8 @@ export async function seriousAccessibilityProblems(page: Page): Promise<string[]
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')} ${node.html} ${node.failureSummary}`,
+      ),
     );
 }

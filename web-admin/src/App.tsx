@@ -5,6 +5,7 @@ import { audit } from './audit';
 import { authProvider, LoginPage } from './auth';
 import { Dashboard, StatusPage } from './dashboard';
 import { Layout } from './layout';
+import { orders } from './orders';
 import { theme } from './theme';
 
 // Every page is for staff: the dashboard and the resources check the session themselves, custom
@@ -22,6 +23,7 @@ export const App = () => (
     theme={theme}
     disableTelemetry
   >
+    <Resource {...orders} />
     <Resource {...audit} />
     <CustomRoutes>
       <Route

@@ -4,8 +4,8 @@ import { describeAction, describeChange } from './describeAction';
 
 const Column = DataTable.Col<AuditEntry & { id: string }>;
 
-/** The columns of an audit entry, in the log and under each record. */
-export const auditColumns = (
+/** The columns of an audit entry: in the log, with the record; under a record, without. */
+export const auditColumns = ({ withRecord }: { withRecord: boolean }) => (
   <>
     <Column source="at" label="When">
       <DateField source="at" showTime />
@@ -16,16 +16,20 @@ export const auditColumns = (
       render={(entry) => `${entry.actor.emailAddress} (${entry.actor.role})`}
     />
     <Column label="Action" disableSort render={(entry) => describeAction(entry.action)} />
-    <Column
-      label="Record"
-      disableSort
-      render={(entry) => `${entry.record.type} ${entry.record.id}`}
-    />
-    <Column
-      label="For customer"
-      disableSort
-      render={(entry) => entry.onBehalfOf?.emailAddress ?? ''}
-    />
+    {withRecord && (
+      <Column
+        label="Record"
+        disableSort
+        render={(entry) => `${entry.record.type} ${entry.record.id}`}
+      />
+    )}
+    {withRecord && (
+      <Column
+        label="For customer"
+        disableSort
+        render={(entry) => entry.onBehalfOf?.emailAddress ?? ''}
+      />
+    )}
     <Column source="reason" label="Why" disableSort />
     <Column
       label="Change"

@@ -19,7 +19,7 @@ const filters = [
 export const AuditList = () => (
   <List perPage={25} sort={{ field: 'at', order: 'DESC' }} filters={filters}>
     <DataTable bulkActionButtons={false} rowClick={false}>
-      {auditColumns}
+      {auditColumns({ withRecord: true })}
     </DataTable>
   </List>
 );

@@ -12,7 +12,7 @@ export const AuditTrail = ({ recordType }: { recordType: string }) => (
     pagination={<Pagination />}
   >
     <DataTable bulkActionButtons={false} rowClick={false} empty={<>No staff action yet.</>}>
-      {auditColumns}
+      {auditColumns({ withRecord: false })}
     </DataTable>
   </ReferenceManyField>
 );

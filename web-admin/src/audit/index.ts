@@ -1,8 +1,10 @@
 import HistoryIcon from '@mui/icons-material/History';
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { AuditList } from './AuditList';
 
-export { AuditTrail } from './AuditTrail';
+const AuditList = lazy(() =>
+  import('./AuditList').then(({ AuditList }) => ({ default: AuditList })),
+);
 
 export const audit: ResourceProps = {
   name: 'audit',

@@ -27,7 +27,7 @@ describe('authProvider.login', () => {
       id: staff.id,
       fullName: staff.email,
     });
-    await expect(authProvider.getPermissions?.({})).resolves.toBe('staff');
+    await expect(authProvider.getPermissions?.({})).resolves.toBe('admin');
   });
 
   it('refuses a customer account and ends the session the sign-in opened', async () => {

@@ -52,8 +52,9 @@ export const authProvider: AuthProvider = {
     return { id: user._id, fullName: user.emailAddress };
   },
 
+  /** The staff member's role, which decides what the console offers (useStaffMay). */
   async getPermissions() {
     const session = await whoIsSignedIn();
-    return session && isConsoleSession(session) ? session.user.role : null;
+    return session && isConsoleSession(session) ? session.user.staffRole : null;
   },
 };

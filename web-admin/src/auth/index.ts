@@ -1,2 +1,3 @@
 export { authProvider } from './authProvider';
 export { LoginPage } from './LoginPage';
+export { useStaffMay } from './useStaffMay';

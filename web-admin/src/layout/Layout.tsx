@@ -3,8 +3,15 @@ import { Layout as RaLayout } from 'react-admin';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 
+// react-admin lets the page grow as wide as its widest child (a row of tabs, a table). Here the
+// page keeps the window's width and that child scrolls inside it: nothing scrolls sideways.
+const content = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+};
+
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout menu={Menu} sidebar={Sidebar}>
+  <RaLayout menu={Menu} sidebar={Sidebar} sx={content}>
     {children}
   </RaLayout>
 );

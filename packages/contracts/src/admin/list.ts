@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The one list format of every /api/admin/* list, which the console's data provider speaks:
  * `?page=0&perPage=25&sort=createdAt&order=DESC` plus the list's own filters, answered with
- * `{ data, total }`. Pages count from 0, as the shopper's lists do.
+ * `{ data, total }`. Pages count from 0, as the shopper's lists do. A page holds at most 1000
+ * records: what the console's CSV export asks for.
  */
 export function adminListQuery<const Sort extends readonly [string, ...string[]]>(
   sortable: Sort,
@@ -19,7 +20,7 @@ export function adminListQuery<const Sort extends readonly [string, ...string[]]
       .number({ error: 'must be a number' })
       .int({ error: 'must be a whole number' })
       .min(1, { error: 'must be at least 1' })
-      .max(200, { error: 'must be at most 200' })
+      .max(1000, { error: 'must be at most 1000' })
       .default(25),
     sort: z.enum(sortable, { error: `must be one of ${sortable.join(', ')}` }).default(defaultSort),
     order: z.enum(['ASC', 'DESC'], { error: 'must be ASC or DESC' }).default('DESC'),

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newShopper } from '../support/accounts.js';
+import {
+  desktop,
+  horizontalOverflow,
+  screenshot,
+  seriousAccessibilityProblems,
+  tablet,
+  type Viewport,
+} from '../support/browser.js';
+import { registerShopper } from '../support/shopper-api.js';
+import { useShop } from '../support/use-shop.js';
+
+// Issue 18's story in Chromium, on a desktop and on a 1024 px tablet: a staff member signs in
+// to the console, finds a customer's order by e-mail, sends it out and marks it delivered,
+// then refunds one line of it with a reason, which the timeline and the audit show.
+
+const staff = { email: 'console@mise.test', password: 'Console-Secret-2026!' };
+const shop = useShop({ STAFF_EMAIL: staff.email, STAFF_PASSWORD: staff.password });
+
+async function signInToConsole(viewport: Viewport): Promise<Page> {
+  const page = await shop.openPage('/admin/', viewport);
+  await page.getByLabel(/E-mail address/).fill(staff.email);
+  await page.getByLabel(/Password/).fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Welcome to the Mise console').waitFor();
+  return page;
+}
+
+async function expectFinished(page: Page, name: string) {
+  await screenshot(page, name);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+}
+
+describe.each([
+  ['desktop', desktop],
+  ['tablet', tablet],
+] as const)('the staff console on a %s', (name, viewport) => {
+  it('finds an order by e-mail, delivers it, and refunds one line with a reason', async () => {
+    const customer = newShopper(`Quinn${name}`);
+    const account = await registerShopper(shop.url(), customer);
+    const order = await account.placeOrder([{ id: 'chana-masala-chickpea-curry', servings: 4 }]);
+    const line = order.products[0];
+    if (!line) throw new Error('the order has no product line');
+
+    const page = await signInToConsole(viewport);
+    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await page.getByPlaceholder('Order number, e-mail or name').fill(customer.email);
+    const row = page.getByRole('row').filter({ hasText: order.number });
+    await row.waitFor();
+    // The search left only this customer's order, and the tabs count it.
+    await page.getByRole('tab', { name: 'Pending Delivery (1)' }).waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await expectFinished(page, `console-orders-${name}`);
+
+    await row.click();
+    await page.getByRole('heading', { name: `Order ${order.number}` }).waitFor();
+    await page.getByRole('button', { name: 'Mark out for delivery' }).click();
+    await page.getByText('The order is out for delivery.').waitFor();
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await page.getByText('The order is delivered.').waitFor();
+    await page.getByText('Delivered', { exact: true }).first().waitFor();
+
+    await page.getByRole('button', { name: `Refund ${line.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('The jar arrived broken');
+    await expectFinished(page, `console-refund-line-${name}`);
+    await dialog.getByRole('button', { name: /^Refund \$/ }).click();
+    await page.getByText(`${line.name} is refunded.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The timeline and the staff actions say who refunded what, and why.
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await timeline.getByText(/Refund asked · .* · “The jar arrived broken”/).waitFor();
+    await timeline.getByText(new RegExp(staff.email)).first().waitFor();
+    const audit = page.getByRole('row').filter({ hasText: 'Refunded an order' });
+    await audit.waitFor();
+    expect(await audit.textContent()).toContain('The jar arrived broken');
+    expect(await audit.textContent()).toContain(`${staff.email} (admin)`);
+    await expectFinished(page, `console-order-${name}`);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,19 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { lazy } from 'react';
+import type { ResourceProps } from 'react-admin';
+
+// Loaded when staff first open the orders: the console's first load stays small.
+const OrderList = lazy(() =>
+  import('./OrderList').then(({ OrderList }) => ({ default: OrderList })),
+);
+const OrderShow = lazy(() =>
+  import('./OrderShow').then(({ OrderShow }) => ({ default: OrderShow })),
+);
+
+export const orders: ResourceProps = {
+  name: 'orders',
+  options: { label: 'Orders' },
+  icon: ReceiptLongIcon,
+  list: OrderList,
+  show: OrderShow,
+};
