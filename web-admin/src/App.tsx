@@ -1,12 +1,15 @@
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
-import { dataProvider } from './api/dataProvider';
-import { audit } from './audit';
+import { consoleDataProvider } from './api/dataProvider';
+import { audit, auditApi } from './audit';
 import { authProvider, LoginPage } from './auth';
 import { Dashboard, StatusPage } from './dashboard';
 import { Layout } from './layout';
-import { orders } from './orders';
+import { orders, ordersApi } from './orders';
 import { theme } from './theme';
+
+// Each resource folder gives its screens and where its records live under /api/admin.
+const dataProvider = consoleDataProvider({ audit: auditApi, orders: ordersApi });
 
 // Every page is for staff: the dashboard and the resources check the session themselves, custom
 // routes are wrapped in <Authenticated>. Not requireAuth: under a data router like the console's,

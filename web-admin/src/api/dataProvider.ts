@@ -1,4 +1,4 @@
-import { adminCityAnswer, adminListAnswer, auditEntry, orderAnswer } from '@mise/contracts';
+import { adminListAnswer } from '@mise/contracts';
 import type {
   DataProvider,
   GetListParams,
@@ -12,31 +12,14 @@ import { parseAnswer } from './parseAnswer';
 import { requestJson } from './requestJson';
 
 /**
- * Each resource of the console: where it lives under /api/admin, and its record as the
- * contracts describe it. The services own their staff routes and the gateway routes them all,
- * so the console talks to one base URL.
+ * A resource of the console: where it lives under /api/admin, and its record as the contracts
+ * describe it. The services own their staff routes and the gateway routes them all, so the
+ * console talks to one base URL. Each resource folder exports its own (`ordersApi`).
  */
-const resources: Record<string, { path: string; record: z.ZodObject }> = {
-  audit: { path: 'audit', record: auditEntry },
-  cities: { path: 'delivery/cities', record: adminCityAnswer },
-  orders: { path: 'orders', record: orderAnswer },
-};
-
-function resourceOf(resource: string) {
-  const known = resources[resource];
-  if (!known) throw new Error(`The console has no resource named ${resource}.`);
-  return known;
+export interface ResourceApi {
+  path: string;
+  record: z.ZodObject;
 }
-
-const urlOf = (resource: string, ...rest: Identifier[]) =>
-  [
-    '/api/admin',
-    resourceOf(resource).path,
-    ...rest.map((part) => encodeURIComponent(String(part))),
-  ].join('/');
-
-const listAnswerOf = (resource: string) => adminListAnswer(resourceOf(resource).record);
-const recordAnswerOf = (resource: string) => z.object({ data: resourceOf(resource).record });
 
 /** react-admin needs `id`; the services name it `_id` (the spec's) or `id`. */
 const withId = (record: object): RaRecord => ({
@@ -64,17 +47,6 @@ export function listQuery({ pagination, sort, filter }: Partial<GetListParams>):
   return query;
 }
 
-async function getList(resource: string, params: Partial<GetListParams>): Promise<GetListResult> {
-  const { json } = await requestJson(`${urlOf(resource)}?${listQuery(params)}`);
-  const { data, total } = parseAnswer(listAnswerOf(resource), json);
-  return { data: data.map(withId), total };
-}
-
-async function getOne(resource: string, id: Identifier) {
-  const { json } = await requestJson(urlOf(resource, id));
-  return { data: withId(parseAnswer(recordAnswerOf(resource), json).data) };
-}
-
 const sendJson = (method: string, body: unknown, headers?: Record<string, string>) => ({
   method,
   body: JSON.stringify(body),
@@ -95,44 +67,73 @@ export type ConsoleDataProvider = DataProvider & {
 };
 
 /**
- * The console's one data provider. Problem+json answers become errors carrying the server's
- * human `message` (requestJson), which react-admin then shows.
+ * The console's one data provider, over the resources given. Problem+json answers become
+ * errors carrying the server's human `message` (requestJson), which react-admin then shows.
  */
-export const dataProvider: ConsoleDataProvider = {
-  getOne: (resource, { id }) => getOne(resource, id) as never,
-  getMany: async (resource, { ids }) => ({
-    data: (await Promise.all(ids.map((id) => getOne(resource, id)))).map(
-      ({ data }) => data,
-    ) as never,
-  }),
-  getManyReference: (resource, params: GetManyReferenceParams) =>
-    getList(resource, {
-      ...params,
-      filter: { ...params.filter, [params.target]: params.id },
-    }) as never,
-  getList: (resource, params) => getList(resource, params) as never,
-  update: async (resource, { id, data }) => {
-    const { json } = await requestJson(urlOf(resource, id), sendJson('PUT', data));
-    return { data: withId(parseAnswer(recordAnswerOf(resource), json).data) } as never;
-  },
-  create: async (resource, { data }) => {
-    const { json } = await requestJson(urlOf(resource), sendJson('POST', data));
-    return { data: withId(parseAnswer(recordAnswerOf(resource), json).data) } as never;
-  },
-  delete: async (resource, { id, previousData }) => {
-    await requestJson(urlOf(resource, id), { method: 'DELETE' });
-    return { data: (previousData ?? { id }) as never };
-  },
-  updateMany: () => Promise.reject(new Error('The console changes one record at a time.')),
-  deleteMany: () => Promise.reject(new Error('The console ends one record at a time.')),
-  act: async (resource, id, { action, body, method = 'POST', idempotencyKey }) => {
-    const headers: Record<string, string> = idempotencyKey
-      ? { 'Idempotency-Key': idempotencyKey }
-      : {};
-    const { json } = await requestJson(
-      urlOf(resource, id, action),
-      sendJson(method, body, headers),
-    );
+export function consoleDataProvider(resources: Record<string, ResourceApi>): ConsoleDataProvider {
+  function resourceOf(resource: string) {
+    const known = resources[resource];
+    if (!known) throw new Error(`The console has no resource named ${resource}.`);
+    return known;
+  }
+
+  const urlOf = (resource: string, ...rest: Identifier[]) =>
+    [
+      '/api/admin',
+      resourceOf(resource).path,
+      ...rest.map((part) => encodeURIComponent(String(part))),
+    ].join('/');
+
+  const listAnswerOf = (resource: string) => adminListAnswer(resourceOf(resource).record);
+  const recordAnswerOf = (resource: string) => z.object({ data: resourceOf(resource).record });
+
+  async function getList(resource: string, params: Partial<GetListParams>): Promise<GetListResult> {
+    const { json } = await requestJson(`${urlOf(resource)}?${listQuery(params)}`);
+    const { data, total } = parseAnswer(listAnswerOf(resource), json);
+    return { data: data.map(withId), total };
+  }
+
+  async function getOne(resource: string, id: Identifier) {
+    const { json } = await requestJson(urlOf(resource, id));
     return { data: withId(parseAnswer(recordAnswerOf(resource), json).data) };
-  },
-};
+  }
+
+  return {
+    getOne: (resource, { id }) => getOne(resource, id) as never,
+    getMany: async (resource, { ids }) => ({
+      data: (await Promise.all(ids.map((id) => getOne(resource, id)))).map(
+        ({ data }) => data,
+      ) as never,
+    }),
+    getManyReference: (resource, params: GetManyReferenceParams) =>
+      getList(resource, {
+        ...params,
+        filter: { ...params.filter, [params.target]: params.id },
+      }) as never,
+    getList: (resource, params) => getList(resource, params) as never,
+    update: async (resource, { id, data }) => {
+      const { json } = await requestJson(urlOf(resource, id), sendJson('PUT', data));
+      return { data: withId(parseAnswer(recordAnswerOf(resource), json).data) } as never;
+    },
+    create: async (resource, { data }) => {
+      const { json } = await requestJson(urlOf(resource), sendJson('POST', data));
+      return { data: withId(parseAnswer(recordAnswerOf(resource), json).data) } as never;
+    },
+    delete: async (resource, { id, previousData }) => {
+      await requestJson(urlOf(resource, id), { method: 'DELETE' });
+      return { data: (previousData ?? { id }) as never };
+    },
+    updateMany: () => Promise.reject(new Error('The console changes one record at a time.')),
+    deleteMany: () => Promise.reject(new Error('The console ends one record at a time.')),
+    act: async (resource, id, { action, body, method = 'POST', idempotencyKey }) => {
+      const headers: Record<string, string> = idempotencyKey
+        ? { 'Idempotency-Key': idempotencyKey }
+        : {};
+      const { json } = await requestJson(
+        urlOf(resource, id, action),
+        sendJson(method, body, headers),
+      );
+      return { data: withId(parseAnswer(recordAnswerOf(resource), json).data) };
+    },
+  };
+}

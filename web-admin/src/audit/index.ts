@@ -1,6 +1,8 @@
+import { auditEntry } from '@mise/contracts';
 import HistoryIcon from '@mui/icons-material/History';
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
+import type { ResourceApi } from '../api/dataProvider';
 
 const AuditList = lazy(() =>
   import('./AuditList').then(({ AuditList }) => ({ default: AuditList })),
@@ -12,3 +14,5 @@ export const audit: ResourceProps = {
   icon: HistoryIcon,
   list: AuditList,
 };
+
+export const auditApi: ResourceApi = { path: 'audit', record: auditEntry };

@@ -1,6 +1,8 @@
+import { orderAnswer } from '@mise/contracts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
+import type { ResourceApi } from '../api/dataProvider';
 
 // Loaded when staff first open the orders: the console's first load stays small.
 const OrderList = lazy(() =>
@@ -17,3 +19,5 @@ export const orders: ResourceProps = {
   list: OrderList,
   show: OrderShow,
 };
+
+export const ordersApi: ResourceApi = { path: 'orders', record: orderAnswer };
