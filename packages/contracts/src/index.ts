@@ -3,6 +3,7 @@ export * from './admin/list.js';
 export * from './admin/staff-roles.js';
 export * from './cart/http.js';
 export * from './cart/promotions.js';
+export * from './catalog/admin.js';
 export * from './catalog/events.js';
 export * from './catalog/http.js';
 export * from './catalog/pricing-copy.js';

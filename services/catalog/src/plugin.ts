@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
 import fp from 'fastify-plugin';
 import { loadCatalog } from './app/load-catalog.js';
+import { adminFlagRoutes } from './routes/admin-flags.js';
+import { adminProductRoutes } from './routes/admin-products.js';
+import { adminRecipeRoutes } from './routes/admin-recipes.js';
+import { adminContentPageRoutes, contentPageRoutes } from './routes/content-pages.js';
 import { curatedBoxRoutes } from './routes/curated-boxes.js';
 import { groceryRoutes } from './routes/groceries.js';
 import { imageRoutes } from './routes/images.js';
@@ -26,7 +30,7 @@ export const catalogService = fp(
   async (app) => {
     const { database, config, logger } = app.infra;
     await database.migrate({ schema: 'catalog', migrationsFolder });
-    runOutboxRelay(app, 'catalog', { outbox, processedEvents });
+    const relay = runOutboxRelay(app, 'catalog', { outbox, processedEvents });
     const catalog = await loadCatalog(
       database.db,
       catalogSettings.from(config).CATALOG_SEED_DIR ?? shippedCatalog,
@@ -41,8 +45,32 @@ export const catalogService = fp(
         await api.register(groceryRoutes, { catalog });
         await api.register(imageRoutes, { prefix: '/images', catalog });
         await api.register(pricingCopyRoutes, { catalog });
+        await api.register(contentPageRoutes, { prefix: '/content-pages' });
       },
       { prefix: '/api' },
+    );
+    // Staff edits go to the stored catalog (what a restart reads: the seed folder fills only an
+    // empty database), and the catalog in memory is made again from it.
+    const onEventsCommitted = () => relay.nudge();
+    await app.register(
+      async (admin) => {
+        await admin.register(adminProductRoutes, { prefix: '/products', onEventsCommitted });
+        await admin.register(adminRecipeRoutes, {
+          prefix: '/recipes',
+          catalog,
+          onEventsCommitted,
+        });
+        await admin.register(adminFlagRoutes, {
+          prefix: '/feature-flags',
+          catalog,
+          onEventsCommitted,
+        });
+        await admin.register(adminContentPageRoutes, {
+          prefix: '/content-pages',
+          onEventsCommitted,
+        });
+      },
+      { prefix: '/api/admin' },
     );
   },
   { name: 'catalog', dependencies: [INFRASTRUCTURE_PLUGIN], encapsulate: true },
@@ -68,5 +96,10 @@ export const catalog: ServiceDefinition = {
     '/api/extraProducts',
     '/api/images',
     '/api/catalog',
+    '/api/content-pages',
+    '/api/admin/products',
+    '/api/admin/recipes',
+    '/api/admin/feature-flags',
+    '/api/admin/content-pages',
   ],
 };

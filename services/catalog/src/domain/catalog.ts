@@ -189,6 +189,29 @@ export class Catalog {
     for (const influencer of seed.influencers) this.storefront(influencer.handle);
   }
 
+  /**
+   * Takes on the stored catalog after a staff edit (a recipe published, drafted or rewritten):
+   * every answer is made again from it, and swapped in in one synchronous step, so a request
+   * sees the catalog before the edit or after it, never half of each.
+   */
+  replaceWith(seed: SeedCatalog): void {
+    Object.assign(this, new Catalog(seed));
+  }
+
+  /** A flag switched by staff; the rest of the catalog is unchanged. */
+  setFlag(name: string, enabled: boolean): void {
+    const flags = this.seed.featureFlags.map((flag) =>
+      flag.name === name ? { ...flag, enabled } : flag,
+    );
+    if (!flags.some((flag) => flag.name === name)) flags.push({ name, enabled });
+    Object.assign(this, {
+      seed: { ...this.seed, featureFlags: flags },
+      featureFlags: flags
+        .map((flag) => ({ name: flag.name, enabled: flag.enabled }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    });
+  }
+
   /** Catalog-wide counts (the default storefront's). */
   get categories(): Category[] {
     return this.storefront(this.defaultHandle)?.categories ?? [];

@@ -19,32 +19,42 @@ interface EncodedCopy {
 }
 
 /**
- * The copy of the catalog every cart is priced against. Made once from the stored catalog;
- * its products are read again at each request, because prices change in the database
- * (changeProductPrice) without the catalog being loaded again. The answer is encoded once
- * per version and set of prices, and tagged, so a copy already held costs a 304.
+ * The copy of the catalog every cart is priced against. Made from the stored catalog once per
+ * catalog version (a staff edit of a recipe makes a new one, newCatalogVersion); its products
+ * are read again at each request, because prices change in the database (changeProductPrice)
+ * without a new version. The answer is encoded once per version and set of prices, and
+ * tagged, so a copy already held costs a 304.
  */
 function pricingCopies(db: Database, catalog: Catalog) {
-  let base: Promise<PricingCopy> | undefined;
+  let base: { digest: string; copy: Promise<PricingCopy> } | undefined;
   let encoded: EncodedCopy | undefined;
 
-  async function buildBase(): Promise<PricingCopy> {
-    const [meta] = await db.select({ digest: catalogMeta.contentDigest }).from(catalogMeta);
-    if (!meta) throw new Error('the catalog is not loaded');
+  async function buildBase(digest: string): Promise<PricingCopy> {
     const seed = await readStoredCatalog(db);
     const shownBy = storefrontsByRecipe(
       catalog,
       seed.influencers.map((influencer) => influencer.handle),
     );
-    return pricingCopyOf(seed, meta.digest, (id) => shownBy.get(id) ?? []);
+    return pricingCopyOf(seed, digest, (id) => shownBy.get(id) ?? []);
   }
 
   return async (): Promise<EncodedCopy> => {
-    base ??= buildBase().catch((error: unknown) => {
-      base = undefined;
-      throw error;
-    });
-    const [copy, rows] = await Promise.all([base, db.select().from(products).orderBy(products.id)]);
+    const [meta] = await db.select({ digest: catalogMeta.contentDigest }).from(catalogMeta);
+    if (!meta) throw new Error('the catalog is not loaded');
+    if (base?.digest !== meta.digest) {
+      const made = {
+        digest: meta.digest,
+        copy: buildBase(meta.digest).catch((error: unknown) => {
+          if (base === made) base = undefined;
+          throw error;
+        }),
+      };
+      base = made;
+    }
+    const [copy, rows] = await Promise.all([
+      base.copy,
+      db.select().from(products).orderBy(products.id),
+    ]);
     const current = { ...copy, products: rows.map(copyProduct) };
     const etag = `"${createHash('sha256')
       .update(copy.catalogVersion)

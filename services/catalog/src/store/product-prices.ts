@@ -1,5 +1,5 @@
 import type { ProductPriceChanged } from '@mise/contracts';
-import { appendToOutbox, type Database } from '@mise/platform';
+import { appendToOutbox, type Database, type Queryable } from '@mise/platform';
 import { eq } from 'drizzle-orm';
 import { productPriceChangedEvent } from '../events/publish/catalog-events.js';
 import { outbox, products } from './schema.js';
@@ -11,14 +11,19 @@ export class UnknownProductError extends Error {
   }
 }
 
+/** What else a price change writes in its transaction: staff's changes write their audit. */
+export type PriceChangeRecorder = (tx: Queryable, change: ProductPriceChanged) => Promise<unknown>;
+
 /**
  * Sets a product's price and tells the services that price against a copy of the catalog,
- * in one transaction. Setting the price it already has changes nothing and says nothing.
+ * in one transaction (with `record`'s writes, when given). Setting the price it already has
+ * changes nothing, says nothing and records nothing.
  */
 export async function changeProductPrice(
   db: Database,
   productId: string,
   priceCents: number,
+  record?: PriceChangeRecorder,
 ): Promise<ProductPriceChanged | undefined> {
   if (!Number.isInteger(priceCents) || priceCents <= 0) {
     throw new RangeError(`A price is a positive whole number of cents, not ${priceCents}`);
@@ -39,6 +44,7 @@ export async function changeProductPrice(
       priceCents,
     };
     await appendToOutbox(tx, outbox, [productPriceChangedEvent(change)]);
+    await record?.(tx, change);
     return change;
   });
 }

@@ -93,6 +93,24 @@ export const featureFlags = catalogSchema.table('feature_flags', {
   enabled: boolean('enabled').notNull(),
 });
 
+/**
+ * The shop's content pages (FAQ, about, terms, privacy), one row per page and language, edited
+ * by staff. Not part of the catalog files: the migration that made the table wrote the first
+ * texts, and a restart keeps what staff wrote since.
+ */
+export const contentPages = catalogSchema.table(
+  'content_pages',
+  {
+    key: text('key').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /** Markdown. */
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.language] })],
+);
+
 /** One row, written with the catalog it describes: its presence means "already loaded". */
 export const catalogMeta = catalogSchema.table('catalog_meta', {
   id: integer('id').primaryKey(),

@@ -1,0 +1,85 @@
+import {
+  type AdminContentPage,
+  type adminContentPagesAnswer,
+  type ContentLanguage,
+  type contentPageAnswer,
+  contentPageChange,
+  contentPageParams,
+  contentPageQuery,
+} from '@mise/contracts';
+import { auditStaffAction, notFound, parseInput, requireStaff } from '@mise/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { adminContentPages, findContentPage, saveContentPage } from '../store/content-pages.js';
+import { outbox } from '../store/schema.js';
+import type { AdminCatalogRouteOptions } from './admin-products.js';
+import { cacheFlagAnswer } from './caching.js';
+
+/** GET /api/content-pages/:key?language=fr-CA: a content page for the shop, in one language. */
+export const contentPageRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.infra.database;
+  app.get('/:key', async (request, reply): Promise<z.infer<typeof contentPageAnswer>> => {
+    const { key } = parseInput(contentPageParams, request.params, 'params');
+    const { language } = parseInput(contentPageQuery, request.query, 'query');
+    const page = await findContentPage(db, key, language);
+    if (!page) throw notFound(`The ${key} page has no ${language} text.`);
+    // Staff edit these: like flags, an edit should reach shoppers within a minute.
+    cacheFlagAnswer(reply);
+    return { page };
+  });
+};
+
+/**
+ * /api/admin/content-pages: every staff member reads the pages (FAQ, about, terms, privacy)
+ * with their languages side by side; support and operations edit them (content.write), each
+ * language's change audited with the text before and after.
+ */
+export const adminContentPageRoutes: FastifyPluginAsync<AdminCatalogRouteOptions> = async (
+  app,
+  { onEventsCommitted },
+) => {
+  const { db } = app.infra.database;
+  const page = async (key: AdminContentPage['key']): Promise<{ data: AdminContentPage }> => {
+    const [found] = await adminContentPages(db, key);
+    return { data: found ?? { id: key, key, languages: {} } };
+  };
+
+  app.get('/', async (request): Promise<z.infer<typeof adminContentPagesAnswer>> => {
+    requireStaff(request, 'read');
+    const pages = await adminContentPages(db);
+    return { data: pages, total: pages.length };
+  });
+
+  app.get('/:key', async (request) => {
+    requireStaff(request, 'read');
+    return page(parseInput(contentPageParams, request.params, 'params').key);
+  });
+
+  app.put('/:key', async (request) => {
+    requireStaff(request, 'content.write');
+    const { key } = parseInput(contentPageParams, request.params, 'params');
+    const { languages } = parseInput(contentPageChange, request.body, 'body');
+    const now = new Date();
+    const wrote = await db.transaction(async (tx) => {
+      let audited = false;
+      for (const [language, text] of Object.entries(languages) as [
+        ContentLanguage,
+        { title: string; body: string },
+      ][]) {
+        const before = await findContentPage(tx, key, language, true);
+        if (before && before.title === text.title && before.body === text.body) continue;
+        await saveContentPage(tx, key, language, text, now);
+        await auditStaffAction(tx, outbox, request, 'catalog', {
+          action: 'content-pages.edit',
+          record: { type: 'content-page', id: `${key}:${language}` },
+          before: before ? { title: before.title, body: before.body } : null,
+          after: text,
+        });
+        audited = true;
+      }
+      return audited;
+    });
+    if (wrote) onEventsCommitted();
+    return page(key);
+  });
+};
