@@ -384,15 +384,16 @@ describe('content pages', () => {
     );
     expect(shop.page.body).toBe('Une épicerie **canadienne**.');
 
-    const [entry, ...more] = await auditOf('content-page:about:fr-CA');
+    const [entry, ...more] = await auditOf('content-page:about');
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
       action: 'content-pages.edit',
+      record: { type: 'content-page', id: 'about' },
       actor: { role: 'support' },
-      before: { title: page.languages['fr-CA']?.title },
-      after: { title: 'Qui sommes-nous', body: 'Une épicerie **canadienne**.' },
+      before: { 'fr-CA': { title: page.languages['fr-CA']?.title } },
+      after: { 'fr-CA': { title: 'Qui sommes-nous', body: 'Une épicerie **canadienne**.' } },
     });
-    expect(await auditOf('content-page:about:en-CA')).toEqual([]);
+    expect(Object.keys(entry?.after ?? {})).toEqual(['fr-CA']);
 
     const empty = await call('PUT', '/api/admin/content-pages/about', {
       languages: { 'en-CA': { title: 'About', body: '' } },

@@ -32,7 +32,7 @@ export const contentPageRoutes: FastifyPluginAsync = async (app) => {
 /**
  * /api/admin/content-pages: every staff member reads the pages (FAQ, about, terms, privacy)
  * with their languages side by side; support and operations edit them (content.write), each
- * language's change audited with the text before and after.
+ * save audited with the texts of the languages it changed, before and after.
  */
 export const adminContentPageRoutes: FastifyPluginAsync<AdminCatalogRouteOptions> = async (
   app,
@@ -61,23 +61,27 @@ export const adminContentPageRoutes: FastifyPluginAsync<AdminCatalogRouteOptions
     const { languages } = parseInput(contentPageChange, request.body, 'body');
     const now = new Date();
     const wrote = await db.transaction(async (tx) => {
-      let audited = false;
+      // One audit entry per save, on the page, each language changed before and after.
+      const before: Record<string, { title: string; body: string } | null> = {};
+      const after: Record<string, { title: string; body: string }> = {};
       for (const [language, text] of Object.entries(languages) as [
         ContentLanguage,
         { title: string; body: string },
       ][]) {
-        const before = await findContentPage(tx, key, language, true);
-        if (before && before.title === text.title && before.body === text.body) continue;
+        const stored = await findContentPage(tx, key, language, true);
+        if (stored && stored.title === text.title && stored.body === text.body) continue;
         await saveContentPage(tx, key, language, text, now);
-        await auditStaffAction(tx, outbox, request, 'catalog', {
-          action: 'content-pages.edit',
-          record: { type: 'content-page', id: `${key}:${language}` },
-          before: before ? { title: before.title, body: before.body } : null,
-          after: text,
-        });
-        audited = true;
+        before[language] = stored ? { title: stored.title, body: stored.body } : null;
+        after[language] = text;
       }
-      return audited;
+      if (Object.keys(after).length === 0) return false;
+      await auditStaffAction(tx, outbox, request, 'catalog', {
+        action: 'content-pages.edit',
+        record: { type: 'content-page', id: key },
+        before,
+        after,
+      });
+      return true;
     });
     if (wrote) onEventsCommitted();
     return page(key);
