@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './domain/clock.js';
 import { followOrderEvents } from './events/consume/order-events.js';
 import { scheduleHoldLapses } from './jobs/lapse-holds.js';
 import { adminCityRoutes } from './routes/admin-cities.js';
+import { adminLocationRoutes } from './routes/admin-locations.js';
 import { cityRoutes } from './routes/cities.js';
 import { dayRoutes } from './routes/days.js';
 import { deliveryPageRoutes } from './routes/delivery-page.js';
@@ -42,7 +43,15 @@ const deliverySlotsPlugin: FastifyPluginAsync<DeliverySlotsOptions> = async (
   await app.register(dayRoutes, { prefix: '/api/days', clock });
   await app.register(deliveryPageRoutes, { prefix: '/api/delivery' });
   await app.register(holdRoutes, { prefix: '/api/internal/delivery', clock, onEventsCommitted });
-  await app.register(adminCityRoutes, { prefix: '/api/admin/delivery', onEventsCommitted });
+  await app.register(adminCityRoutes, {
+    prefix: '/api/admin/delivery/cities',
+    clock,
+    onEventsCommitted,
+  });
+  await app.register(adminLocationRoutes, {
+    prefix: '/api/admin/delivery/locations',
+    onEventsCommitted,
+  });
 };
 
 export const deliverySlotsService = fp(deliverySlotsPlugin, {

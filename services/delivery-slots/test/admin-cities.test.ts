@@ -1,4 +1,9 @@
-import { cityChanged, staffActionAudited } from '@mise/contracts';
+import {
+  adminCitiesAnswer,
+  adminCityAnswer,
+  cityChanged,
+  staffActionAudited,
+} from '@mise/contracts';
 import { bearerFor } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -33,21 +38,92 @@ describe('/api/admin/delivery/cities', () => {
     expect((await publicCity('toronto')).deliveryFee).toBe(0);
   });
 
-  it('lists every city with whether it is served', async () => {
+  const list = async (query = '') => {
     const answer = await app.inject({
       method: 'GET',
-      url: '/api/admin/delivery/cities',
+      url: `/api/admin/delivery/cities${query}`,
       headers: bearer(app, 'staff'),
     });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().cities).toHaveLength(10);
-    expect(answer.json().cities[0]).toMatchObject({ _id: 'calgary', active: true });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return adminCitiesAnswer.parse(answer.json());
+  };
+
+  it('lists every city with whether it is served, in the one list format', async () => {
+    const all = await list('?order=ASC');
+    expect(all.total).toBe(10);
+    expect(all.data).toHaveLength(10);
+    expect(all.data[0]).toMatchObject({ _id: 'calgary', active: true });
+    // By name, last first unless asked otherwise.
+    expect((await list()).data[0]).toMatchObject({ _id: 'winnipeg' });
+
+    const page = await list('?sort=name&order=ASC&page=1&perPage=3');
+    expect(page.total).toBe(10);
+    expect(page.data.map((city) => city._id)).toEqual(all.data.slice(3, 6).map((city) => city._id));
+  });
+
+  it('finds cities by name, and by whether they are served', async () => {
+    const found = await list('?q=TO&order=ASC');
+    expect(found.data.map((city) => city._id)).toEqual(['edmonton', 'toronto']);
+    expect(found.total).toBe(2);
+    expect((await list('?q=qu%C3%A9bec')).data.map((city) => city._id)).toEqual(['quebec-city']);
+    expect((await list('?q=50%25')).total).toBe(0);
+
+    expect((await change('halifax', { active: false })).statusCode).toBe(200);
+    const off = await list('?active=false');
+    expect(off.data.map((city) => city._id)).toContain('halifax');
+    expect(off.data.every((city) => !city.active)).toBe(true);
+    const on = await list('?active=true&perPage=100');
+    expect(on.total + off.total).toBe(10);
+    expect(on.data.map((city) => city._id)).not.toContain('halifax');
+    expect((await change('halifax', { active: true })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['?page=-1', 'page'],
+    ['?perPage=0', 'perPage'],
+    ['?perPage=5000', 'perPage'],
+    ['?sort=deliveryFee', 'sort'],
+    ['?order=UP', 'order'],
+    ['?active=yes', 'active'],
+    [`?q=${'a'.repeat(101)}`, 'q'],
+  ])('refuses the list query %s, naming %s', async (query, field) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/admin/delivery/cities${query}`,
+      headers: bearer(app, 'staff'),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().fields.map((problem: { field: string }) => problem.field)).toEqual([
+      field,
+    ]);
+  });
+
+  it('answers one city as { data }, and a 404 with a sentence for an unknown one', async () => {
+    const one = await app.inject({
+      method: 'GET',
+      url: '/api/admin/delivery/cities/calgary',
+      headers: bearer(app, 'staff'),
+    });
+    expect(one.statusCode).toBe(200);
+    expect(adminCityAnswer.parse(one.json().data)).toMatchObject({
+      _id: 'calgary',
+      name: 'Calgary',
+      active: true,
+    });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/admin/delivery/cities/springfield',
+      headers: bearer(app, 'staff'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No delivery city has the id springfield.');
   });
 
   it('changes a city’s fee and capacity, and a restart keeps the change', async () => {
     const answer = await change('ottawa', { deliveryFeeCents: 250, slotCapacity: 12 });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ _id: 'ottawa', deliveryFee: 250, slotCapacity: 12 });
+    expect(answer.json()).toEqual({ data: expect.any(Object) });
+    expect(answer.json().data).toMatchObject({ _id: 'ottawa', deliveryFee: 250, slotCapacity: 12 });
     await seedOnFirstStart(app.infra.database.db);
     expect(await publicCity('ottawa')).toMatchObject({ deliveryFee: 250, slotCapacity: 12 });
     const audited = (await recordedEvents(app, staffActionAudited.type)).map((event) =>
@@ -101,7 +177,9 @@ describe('/api/admin/delivery/cities', () => {
   });
 
   it('stops serving a city switched off', async () => {
-    expect((await change('winnipeg', { active: false })).json()).toMatchObject({ active: false });
+    expect((await change('winnipeg', { active: false })).json().data).toMatchObject({
+      active: false,
+    });
     expect(await publicCity('winnipeg')).toBeUndefined();
     const day = await app.inject({
       method: 'GET',

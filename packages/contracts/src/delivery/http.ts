@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListAnswer, adminListQuery, adminSearchText } from '../admin/list.js';
 import { canadianPostalCode, provinceCodes } from '../identity/http.js';
 
 /**
@@ -149,12 +150,25 @@ export const moveHoldBody = z.strictObject({
   slotStart: z.iso.datetime({ error: 'must be a slot start time' }),
 });
 
-/** GET /api/admin/delivery/cities (staff): every city, served or not. */
+/** A city as staff see it: served (`active`) or not. */
 export const adminCityAnswer = cityAnswer.extend({ active: z.boolean() });
 export type AdminCityAnswer = z.infer<typeof adminCityAnswer>;
-export const adminCitiesAnswer = z.object({ cities: z.array(adminCityAnswer) });
 
-/** PUT /api/admin/delivery/cities/:id (staff): answers the city as changed. */
+const onOrOff = z.enum(['true', 'false'], { error: 'must be true or false' });
+
+/**
+ * GET /api/admin/delivery/cities (staff): every city, served or not, in the one list format.
+ * `q` matches the name; `active` keeps the cities served (true) or not (false).
+ */
+export const adminCitiesQuery = adminListQuery(['name'], 'name').extend({
+  q: adminSearchText.optional(),
+  active: onOrOff.optional(),
+});
+export type AdminCitiesQuery = z.infer<typeof adminCitiesQuery>;
+/** `{ data, total }`; GET and PUT /api/admin/delivery/cities/:id answer `{ data: city }`. */
+export const adminCitiesAnswer = adminListAnswer(adminCityAnswer);
+
+/** PUT /api/admin/delivery/cities/:id (staff): answers `{ data }`, the city as changed. */
 export const updateCityBody = z.strictObject({
   deliveryFeeCents: z
     .number({ error: 'must be a number of cents' })
@@ -170,3 +184,98 @@ export const updateCityBody = z.strictObject({
     .optional(),
   active: z.boolean({ error: 'must be true or false' }).optional(),
 });
+
+/** GET /api/admin/delivery/cities/:id/days/:date (staff): a day of a city's slots. */
+export const adminCityDayParams = z.object({
+  id: z.string().min(1).max(100),
+  /** The day in the city's zone. */
+  date: z.iso.date({ error: 'must be a day as YYYY-MM-DD' }),
+});
+
+/** One slot of the day as staff see it. */
+export const adminSlotLoad = z.object({
+  /** Shown in the city's zone, e.g. '9:00 AM - 11:00 AM'. */
+  label: z.string(),
+  /** UTC instants. */
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  /** Orders the slot takes: the city's capacity. */
+  capacity: z.number().int(),
+  /** Paid orders' places. */
+  booked: z.number().int(),
+  /** Places kept for orders waiting for payment (they lapse unless paid). */
+  held: z.number().int(),
+  /** Places left to sell: 0 when full, also when staff lowered the capacity below the load. */
+  remaining: z.number().int(),
+  /** Whether shoppers may still choose it: not full, not past, not inside the lead time. */
+  open: z.boolean(),
+});
+export type AdminSlotLoad = z.infer<typeof adminSlotLoad>;
+
+export const adminCityDay = z.object({
+  /** `<cityId>:<date>`, the record's id for the console. */
+  id: z.string(),
+  cityId: z.string(),
+  cityName: z.string(),
+  timeZone: z.string(),
+  /** YYYY-MM-DD in the city's zone. */
+  date: z.string(),
+  slots: z.array(adminSlotLoad),
+});
+export type AdminCityDay = z.infer<typeof adminCityDay>;
+export const adminCityDayAnswer = z.object({ data: adminCityDay });
+
+/**
+ * Staff's pickup locations (/api/admin/delivery/locations). A location is never deleted:
+ * orders keep the one they were collected at, so staff switch it off (`active: false`).
+ */
+const locationText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+const locationFields = {
+  name: locationText(100),
+  /** A delivery city's id (slug), e.g. `toronto`. */
+  cityId: locationText(100),
+  lineOne: locationText(200),
+  postalCode: canadianPostalCode,
+  /** Opening hours as shown, e.g. 'Mon-Sat 9:00-21:00'. */
+  hours: locationText(100),
+  active: z.boolean({ error: 'must be true or false' }),
+};
+
+/** POST /api/admin/delivery/locations: a new location, open unless `active` says otherwise. */
+export const adminLocationBody = z.strictObject({
+  ...locationFields,
+  active: locationFields.active.default(true),
+});
+export type AdminLocationBody = z.infer<typeof adminLocationBody>;
+
+/** PUT /api/admin/delivery/locations/:id: the fields to change, the others kept. */
+export const adminLocationChange = z.strictObject(locationFields).partial();
+export type AdminLocationChange = z.infer<typeof adminLocationChange>;
+
+export const adminLocationAnswer = z.object({
+  /** A slug made of the city and the name at creation, e.g. `toronto-king-west`; never changes. */
+  _id: z.string(),
+  name: z.string(),
+  cityId: z.string(),
+  cityName: z.string(),
+  lineOne: z.string(),
+  postalCode: z.string(),
+  hours: z.string(),
+  active: z.boolean(),
+});
+export type AdminLocationAnswer = z.infer<typeof adminLocationAnswer>;
+
+/** GET /api/admin/delivery/locations: `q` matches the name or the street; filters by city. */
+export const adminLocationsQuery = adminListQuery(['name', 'cityId'], 'name').extend({
+  q: adminSearchText.optional(),
+  cityId: z.string().trim().min(1, { error: 'must not be empty' }).max(100).optional(),
+  active: onOrOff.optional(),
+});
+export type AdminLocationsQuery = z.infer<typeof adminLocationsQuery>;
+export const adminLocationsAnswer = adminListAnswer(adminLocationAnswer);

@@ -1,6 +1,6 @@
 import type { EventEnvelope, SlotReleased } from '@mise/contracts';
 import { appendToOutbox, type Database, type Queryable, type Transaction } from '@mise/platform';
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { holdExpiry, isOpen, type Slot, slotStartingAt } from '../domain/slots.js';
 import { type Place, slotBookedEvent, slotReleasedEvent } from '../events/publish/slot-events.js';
 import { type CityRow, cities, type HoldRow, outbox, slotHolds } from './schema.js';
@@ -275,4 +275,43 @@ export async function lapseHolds(db: Database, now: Date): Promise<number> {
     }
     if (due.length < LAPSE_BATCH) return lapsed;
   }
+}
+
+export interface SlotHoldCounts {
+  /** Places of orders waiting for payment. */
+  held: number;
+  /** Places of paid orders. */
+  booked: number;
+}
+
+/**
+ * The places held and booked in these slots of a city, by slot start (ms), from the holds
+ * themselves; slots with neither are absent. Released holds gave their place back.
+ */
+export async function holdCountsBySlot(
+  db: Queryable,
+  cityId: string,
+  slotStarts: readonly Date[],
+): Promise<Map<number, SlotHoldCounts>> {
+  if (slotStarts.length === 0) return new Map();
+  const rows = await db
+    .select({ slotStart: slotHolds.slotStart, state: slotHolds.state, places: count() })
+    .from(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.cityId, cityId),
+        inArray(slotHolds.slotStart, [...slotStarts]),
+        ne(slotHolds.state, 'RELEASED'),
+      ),
+    )
+    .groupBy(slotHolds.slotStart, slotHolds.state);
+  const counts = new Map<number, SlotHoldCounts>();
+  for (const row of rows) {
+    const key = row.slotStart.getTime();
+    const slot = counts.get(key) ?? { held: 0, booked: 0 };
+    if (row.state === 'BOOKED') slot.booked += row.places;
+    else slot.held += row.places;
+    counts.set(key, slot);
+  }
+  return counts;
 }
