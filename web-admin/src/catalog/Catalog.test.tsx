@@ -1,0 +1,237 @@
+import type { AdminContentPage, AdminRecipe, StaffRole } from '@mise/contracts';
+import { apiServer } from '@mise/web-testing/api-server';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { Admin, type AuthProvider, Resource } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { consoleDataProvider } from '../api/dataProvider';
+import { audit, auditApi } from '../audit';
+import { catalogApis, catalogResources } from './index';
+import type { ProductRecord } from './records';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const authAs = (role: StaffRole): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => role,
+  getIdentity: async () => ({ id: `${role}-1`, fullName: `${role}@mise.test` }),
+});
+
+const dataProvider = consoleDataProvider({ ...catalogApis, audit: auditApi });
+
+const openAt = (path: string, role: StaffRole) =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter(
+        [
+          {
+            path: '*',
+            element: (
+              <Admin dataProvider={dataProvider} authProvider={authAs(role)} disableTelemetry>
+                {catalogResources.map((resource) => (
+                  <Resource key={resource.name} {...resource} />
+                ))}
+                <Resource {...audit} />
+              </Admin>
+            ),
+          },
+        ],
+        { initialEntries: [path] },
+      )}
+    />,
+  );
+
+const kale = (priceCents: number): ProductRecord => ({
+  id: 'kale-lc',
+  name: 'Everyday Kale',
+  ingredientId: 'kale',
+  ingredientName: 'Kale',
+  brandType: 'LOW_COST',
+  packSize: 500,
+  baseUnit: 'g',
+  priceCents,
+});
+
+/** The staff API as the catalog answers it, keeping what the console sends. */
+function fakeCatalog() {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  let price = 399;
+  const product = () => ({ ...kale(price), tiers: [kale(price)] });
+  const recipe: AdminRecipe = {
+    id: 'kale-egg-scramble',
+    name: 'Kale & Egg Scramble',
+    description: 'Eggs scrambled soft with kale and garlic, on toast.',
+    status: 'published',
+    cuisine: 'canadian',
+    mealTypes: ['breakfast'],
+    categories: ['canadian'],
+    difficulty: 'easy',
+    cookingTime: 15,
+    servings: { default: 2, min: 1, increment: 1 },
+    steps: ['Wash and chop the kale.', 'Scramble the eggs with the kale.'],
+    ingredients: [
+      { ingredient: 'kale', ingredientName: 'Kale', quantity: 100, unit: 'g', note: null },
+      { ingredient: 'egg', ingredientName: 'Large egg', quantity: 4, unit: 'unit', note: null },
+    ],
+  };
+  const flags = [{ id: 'isCuratedBoxesEnabled', key: 'isCuratedBoxesEnabled', enabled: true }];
+  const about: AdminContentPage = {
+    id: 'about',
+    key: 'about',
+    languages: {
+      'en-CA': { title: 'About Mise', body: 'A shop.', updatedAt: '2026-11-01T12:00:00.000Z' },
+      'fr-CA': { title: 'À propos', body: 'Une boutique.', updatedAt: '2026-11-01T12:00:00.000Z' },
+    },
+  };
+  const keep = async (request: Request) => {
+    const body = await request.json();
+    sent.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return body as Record<string, unknown>;
+  };
+  apiServer.use(
+    http.get('*/api/admin/audit', () => HttpResponse.json({ data: [], total: 0 })),
+    http.get('*/api/admin/products', () => HttpResponse.json({ data: [kale(price)], total: 1 })),
+    http.get('*/api/admin/products/kale-lc', () => HttpResponse.json({ data: product() })),
+    http.put('*/api/admin/products/kale-lc/price', async ({ request }) => {
+      price = (await keep(request)).priceCents as number;
+      return HttpResponse.json({ data: product() });
+    }),
+    http.get('*/api/admin/recipes/kale-egg-scramble', () => HttpResponse.json({ data: recipe })),
+    http.put('*/api/admin/recipes/kale-egg-scramble', async ({ request }) => {
+      Object.assign(recipe, await keep(request), { ingredients: recipe.ingredients });
+      return HttpResponse.json({ data: recipe });
+    }),
+    http.get('*/api/admin/feature-flags', () => HttpResponse.json({ data: flags, total: 1 })),
+    http.put('*/api/admin/feature-flags/:key', async ({ request }) => {
+      const { enabled } = (await keep(request)) as { enabled: boolean };
+      Object.assign(flags[0] ?? {}, { enabled });
+      return HttpResponse.json({ data: flags[0] });
+    }),
+    http.get('*/api/admin/content-pages/about', () => HttpResponse.json({ data: about })),
+    http.put('*/api/admin/content-pages/about', async ({ request }) => {
+      await keep(request);
+      return HttpResponse.json({ data: about });
+    }),
+  );
+  return { sent };
+}
+
+describe('products', () => {
+  it('lets an admin change a price typed in dollars, with a reason', async () => {
+    const { sent } = fakeCatalog();
+    openAt('/products/kale-lc/show', 'admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change price' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/New price/), { target: { value: '12.34' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), {
+      target: { value: 'Supplier raised the price' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set to $12.34' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/products/kale-lc/price',
+          body: { priceCents: 1234, reason: 'Supplier raised the price' },
+        },
+      ]),
+    );
+    expect((await screen.findAllByText('$12.34')).length).toBeGreaterThan(0);
+  });
+
+  it('offers no price change to support', async () => {
+    fakeCatalog();
+    openAt('/products/kale-lc/show', 'support');
+    expect(await screen.findByText('Tiers of Kale')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change price' })).toBeNull();
+  });
+});
+
+describe('recipes', () => {
+  it('drafts a recipe with the toggle, sending only the fields staff edit', async () => {
+    const { sent } = fakeCatalog();
+    openAt('/recipes/kale-egg-scramble', 'operations');
+    const toggle = await screen.findByRole('switch', { name: /Published/ });
+    fireEvent.click(toggle);
+    fireEvent.change(screen.getByLabelText(/Kale, 100 g: note/), {
+      target: { value: 'stems removed' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      path: '/api/admin/recipes/kale-egg-scramble',
+      body: {
+        name: 'Kale & Egg Scramble',
+        description: 'Eggs scrambled soft with kale and garlic, on toast.',
+        status: 'draft',
+        servings: { default: 2, min: 1, increment: 1 },
+        steps: ['Wash and chop the kale.', 'Scramble the eggs with the kale.'],
+        ingredientNotes: ['stems removed', null],
+      },
+    });
+  });
+
+  it('shows support the recipe without a way to save it', async () => {
+    fakeCatalog();
+    openAt('/recipes/kale-egg-scramble', 'support');
+    expect(await screen.findByText(/you may read them/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
+describe('feature flags', () => {
+  it('switches a flag for an admin, and shows it to operations without a switch to turn', async () => {
+    const { sent } = fakeCatalog();
+    openAt('/feature-flags', 'admin');
+    fireEvent.click(await screen.findByRole('switch', { name: 'isCuratedBoxesEnabled on' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/feature-flags/isCuratedBoxesEnabled',
+          body: { enabled: false },
+        },
+      ]),
+    );
+    cleanup();
+    openAt('/feature-flags', 'operations');
+    const seen = await screen.findByRole('switch', { name: /isCuratedBoxesEnabled/ });
+    expect((seen as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('content pages', () => {
+  it('edits a page with a text area per language', async () => {
+    const { sent } = fakeCatalog();
+    openAt('/content-pages/about', 'support');
+    const bodies = await screen.findAllByLabelText(/Body/);
+    expect(bodies).toHaveLength(2);
+    fireEvent.change(bodies[1] as HTMLElement, { target: { value: 'Une épicerie canadienne.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      languages: {
+        'en-CA': { title: 'About Mise', body: 'A shop.' },
+        'fr-CA': { title: 'À propos', body: 'Une épicerie canadienne.' },
+      },
+    });
+  });
+});
