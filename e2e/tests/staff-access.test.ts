@@ -2,7 +2,7 @@ import { auditLogAnswer, type SessionAnswer } from '@mise/contracts';
 import { eventually } from '@mise/platform/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newShopper, type Shopper, sessionInPage } from '../support/accounts.js';
+import { newShopper, openMail, type Shopper, sessionInPage } from '../support/accounts.js';
 import {
   desktop,
   horizontalOverflow,
@@ -76,6 +76,7 @@ describe.each([
     await page.getByLabel('Email address').fill(staff.email);
     await page.getByLabel('Password', { exact: true }).fill(staff.password);
     await page.getByLabel('Customer email').fill(customer.email);
+    await page.getByLabel('Reason (the customer is told)').fill('Card refused at checkout');
     await page.getByRole('button', { name: 'Open the account' }).click();
 
     // The shop now shows the customer's account, and who is really at the keyboard.
@@ -105,7 +106,10 @@ describe.each([
         headers: { authorization: `Bearer ${await staffToken()}` },
       });
       expect(answer.status).toBe(200);
-      const [entry] = auditLogAnswer.parse(await answer.json()).data;
+      // The log also holds a tag for each request made from the opened account.
+      const entry = auditLogAnswer
+        .parse(await answer.json())
+        .data.find(({ action }) => action === 'customers.access');
       if (!entry) throw new Error('the opening is not in the log yet');
       return entry;
     });
@@ -114,6 +118,15 @@ describe.each([
       actor: { emailAddress: staff.email, role: 'admin' },
       onBehalfOf: { emailAddress: customer.email },
     });
+    // The customer is told, with the reason and when the access ends.
+    const mail = await openMail(
+      page,
+      shop.url(),
+      customer.email,
+      'A Mise team member opened your account',
+    );
+    expect(mail).toContain('The reason they gave: “Card refused at checkout”');
+    expect(mail).toMatch(/Their access ends by itself at \d{1,2}:\d{2}/);
     await page.context().close();
   });
 });
@@ -124,6 +137,7 @@ it("lists the staff member's opening of a customer account in the console's acce
   await shopPage.getByLabel('Email address').fill(staff.email);
   await shopPage.getByLabel('Password', { exact: true }).fill(staff.password);
   await shopPage.getByLabel('Customer email').fill(customer.email);
+  await shopPage.getByLabel('Reason (the customer is told)').fill('Asked by phone');
   await shopPage.getByRole('button', { name: 'Open the account' }).click();
   await shopPage.getByText('You have been logged in user accounr successfully').waitFor();
   await shopPage.context().close();
@@ -133,7 +147,10 @@ it("lists the staff member's opening of a customer account in the console's acce
   await consolePage.getByLabel(/Password/).fill(staff.password);
   await consolePage.getByRole('button', { name: 'Sign in' }).click();
   await consolePage.getByRole('menuitem', { name: 'Audit log' }).click();
-  const row = consolePage.getByRole('row').filter({ hasText: customer.email });
+  const row = consolePage
+    .getByRole('row')
+    .filter({ hasText: customer.email })
+    .filter({ hasText: 'Opened a customer account' });
   await row.waitFor();
   expect(await row.textContent()).toContain('Opened a customer account');
   expect(await row.textContent()).toContain(staff.email);

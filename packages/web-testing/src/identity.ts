@@ -138,7 +138,7 @@ const allowedFields: Record<string, readonly string[]> = {
     'language',
     'guestUserId',
   ],
-  '/api/auth/login/access-customer-account': ['emailAddress', 'password', 'userEmail'],
+  '/api/auth/login/access-customer-account': ['emailAddress', 'password', 'userEmail', 'reason'],
   '/api/auth/find-email-accounts': ['emailAddress'],
   '/api/auth/sendResetPasswordLink': ['emailAddress'],
   '/api/auth/resetPassword': ['code', 'password'],
@@ -400,6 +400,9 @@ export function stubIdentityApi(options: FakeIdentityOptions = {}) {
         const staff = accounts.get(lower(body.emailAddress));
         if (!staff?.password || staff.password !== body.password) return wrongCredentials();
         if (staff.user.role !== 'staff') return staffOnly();
+        if (typeof body.reason !== 'string' || body.reason.trim().length < 3) {
+          return problem(400, 'Bad Request', 'reason must say why, in at least 3 characters');
+        }
         const customer = accounts.get(lower(body.userEmail));
         if (!customer) return problem(404, 'Not Found', 'No customer uses this e-mail.');
         return openSession(customer.email, { staffId: staff.user._id, emailAddress: staff.email });

@@ -32,8 +32,14 @@ afterEach(async () => {
   await app.close();
 });
 
+const ACCESS_REASON = 'Card refused at checkout';
+/** Opening a customer's account, with a reason unless the payload says otherwise. */
 const accessCustomer = (payload: object) =>
-  app.inject({ method: 'POST', url: '/api/auth/login/access-customer-account', payload });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login/access-customer-account',
+    payload: { reason: ACCESS_REASON, ...payload },
+  });
 const staffCredentials = { emailAddress: STAFF_EMAIL, password: STAFF_PASSWORD };
 
 const auditRows = () => auditedActions(app);
@@ -112,13 +118,26 @@ describe("a staff member opening a customer's account", () => {
       onBehalfOf: { id: customer._id, emailAddress: customer.emailAddress },
       request: { method: 'POST', path: '/api/auth/login/access-customer-account', ip: '127.0.0.1' },
     });
+    expect(audit?.reason).toBe(ACCESS_REASON);
     const [accessed] = await recordedEvents(app, customerAccountAccessed.type);
     expect(accessed?.subject).toBe(customer._id);
-    expect(dataOf(customerAccountAccessed, accessed)).toEqual({
+    const { endsAt, ...told } = dataOf(customerAccountAccessed, accessed);
+    expect(told).toEqual({
+      userId: customer._id,
+      emailAddress: customer.emailAddress,
+      firstName: customer.firstName,
+      language: customer.language,
       staffId: staff?.id,
       customerId: customer._id,
       auditId: audit?.id,
+      reason: ACCESS_REASON,
     });
+    // The access lasts 30 minutes: the token, its cookie and the e-mail all say so.
+    const { exp, iat } = app.jwt.decode<{ exp: number; iat: number }>(session.token) ?? {};
+    expect((exp ?? 0) - (iat ?? 0)).toBe(30 * 60);
+    expect(sessionCookie(answer)?.maxAge).toBe(30 * 60);
+    expect(Date.parse(endsAt) - (iat ?? 0) * 1_000).toBeGreaterThanOrEqual(30 * 60 * 1_000 - 1_000);
+    expect(Date.parse(endsAt) - (iat ?? 0) * 1_000).toBeLessThanOrEqual(30 * 60 * 1_000 + 1_000);
     // No cart moves: this is not the customer signing in.
     expect(await recordedEvents(app, userSignedIn.type)).toHaveLength(signInsBefore);
   });
@@ -138,13 +157,60 @@ describe("a staff member opening a customer's account", () => {
       });
     expect((await update(token)).statusCode).toBe(200);
     expect((await update(customerToken)).statusCode).toBe(200);
-    const rows = await auditRows();
+    // The changes, not the tags of each request made from the account.
+    const rows = (await auditRows()).filter((row) => row.action !== 'requests.as-customer');
     expect(rows.map((row) => row.action)).toEqual(['customers.access', 'customers.update-profile']);
     expect(rows[1]).toMatchObject({
       actor: { emailAddress: 'staff@mise.test', role: 'admin' },
       onBehalfOf: { id: customer._id, emailAddress: customer.emailAddress },
       before: { phoneNumber: '' },
       after: { phoneNumber: '514-555-0123' },
+    });
+  });
+
+  it('refuses an opening without a reason with 400 naming it, and audits nothing', async () => {
+    await startWithStaff();
+    const { user: customer } = await register(app);
+    for (const reason of [undefined, '', '  x ']) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/access-customer-account',
+        payload: { ...staffCredentials, userEmail: customer.emailAddress, reason },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().fields[0]).toMatchObject({ field: 'reason' });
+    }
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('tags every request made with the opened account in the audit, reads included', async () => {
+    await startWithStaff();
+    const { user: customer, token: customerToken } = await register(app);
+    const { token } = (
+      await accessCustomer({ ...staffCredentials, userEmail: customer.emailAddress })
+    ).json();
+    await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/users/${customer._id}`,
+      headers: bearer(token),
+      payload: { phoneNumber: 'not a phone' },
+    });
+    // The customer's own requests are theirs, and not tagged.
+    await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(customerToken) });
+    const tags = await eventually(async () => {
+      const found = (await auditRows()).filter((row) => row.action === 'requests.as-customer');
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    expect(tags.map((tag) => [tag.request.method, tag.request.path, tag.after])).toEqual([
+      ['GET', '/api/auth/me', { status: 200 }],
+      ['PUT', `/api/users/${customer._id}`, { status: 400 }],
+    ]);
+    expect(tags[0]).toMatchObject({
+      record: { type: 'customer', id: customer._id },
+      actor: { emailAddress: 'staff@mise.test', role: 'admin' },
+      onBehalfOf: { id: customer._id },
     });
   });
 

@@ -6,7 +6,11 @@ const descriptions = new Map([
   ['orders.status', 'Changed an order status'],
   ['orders.cancelled', 'Cancelled an order'],
   ['orders.refund', 'Refunded an order'],
-  ['orders.rescheduled', 'Moved an order to another slot'],
+  ['orders.changed', 'Changed an order delivery'],
+  ['requests.as-customer', 'Used a customer account'],
+  ['promotions.create', 'Created a promo code'],
+  ['promotions.update', 'Changed a promo code'],
+  ['promotions.end', 'Ended a promo code'],
 ]);
 
 /** What a staff member did, in words; an action the console learns later shows as named. */

@@ -240,6 +240,7 @@ describe('/admin/signin', () => {
     type('Email address', 'Staff@Mise.example');
     type('Password', staff.password);
     type('Customer email', 'ANA@example.com');
+    type('Reason (the customer is told)', '  Card refused at checkout ');
     const readsBefore = cartReads.length;
     fireEvent.click(button('Open the account'));
 
@@ -251,6 +252,7 @@ describe('/admin/signin', () => {
       emailAddress: 'staff@mise.example',
       password: staff.password,
       userEmail: 'ana@example.com',
+      reason: 'Card refused at checkout',
     });
     expect(
       screen.getByText(
@@ -268,6 +270,7 @@ describe('/admin/signin', () => {
     type('Email address', staff.email);
     type('Password', 'wrong');
     type('Customer email', fakeCustomer.email);
+    type('Reason (the customer is told)', 'Asked by phone');
 
     fireEvent.click(button('Open the account'));
 

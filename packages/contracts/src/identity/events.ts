@@ -91,9 +91,20 @@ export const userSignedIn = {
 } as const;
 export type UserSignedIn = z.infer<typeof userSignedIn.data>;
 
+/**
+ * A staff member opened a customer's account, saying why: the customer is told by e-mail, with
+ * the reason and when the access ends.
+ */
 export const customerAccountAccessed = {
   type: 'identity.customer-account.accessed',
   version: 1,
-  data: z.object({ staffId: z.string(), customerId: z.string(), auditId: z.string() }),
+  data: z.object({
+    ...recipient,
+    staffId: z.string(),
+    customerId: z.string(),
+    auditId: z.string(),
+    reason: z.string(),
+    endsAt: z.string(),
+  }),
 } as const;
 export type CustomerAccountAccessed = z.infer<typeof customerAccountAccessed.data>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffReason } from '../admin/audit.js';
 import { staffRoles } from '../admin/staff-roles.js';
 import { allergenIds, dietIds, handle as storefrontHandle } from '../catalog/http.js';
 
@@ -88,7 +89,11 @@ export const accessCustomerAccountBody = z.strictObject({
   emailAddress,
   password: offeredPassword,
   userEmail: emailAddress,
+  /** Why: kept in the audit log and told to the customer by e-mail. */
+  reason: staffReason,
 });
+/** How long a staff member's access to a customer's account lasts; they sign in again after. */
+export const STAFF_ACCESS_MINUTES = 30;
 
 /** POST /api/auth/find-email-accounts */
 export const findEmailAccountsBody = z.strictObject({ emailAddress });

@@ -41,9 +41,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
       /** The signed token of a session (what the cookie holds, or a bearer sends). */
-      sign(session: Session): string;
-      /** Signs a session, sets it as the httpOnly cookie and answers the token. */
-      start(reply: FastifyReply, session: Session): string;
+      sign(session: Session, lifetimeSeconds?: number): string;
+      /**
+       * Signs a session, sets it as the httpOnly cookie and answers the token; both end after
+       * `lifetimeSeconds` (SESSION_LIFETIME_SECONDS unless given).
+       */
+      start(reply: FastifyReply, session: Session, lifetimeSeconds?: number): string;
       end(reply: FastifyReply): void;
       /** Where this process asks whether a session is still live: identity, when it runs here. */
       useLedger(ledger: SessionLedger): void;
@@ -147,7 +150,8 @@ export const sessionPlugin = fp(
 
     app.decorateRequest('session', null);
     app.decorateRequest('sessionProblem', null);
-    const sign = (session: Session) => app.jwt.sign(toClaims(session));
+    const sign = (session: Session, lifetimeSeconds = SESSION_LIFETIME_SECONDS) =>
+      app.jwt.sign(toClaims(session), { expiresIn: lifetimeSeconds });
     const liveness = new SessionLiveness();
     // Identity mounted here gives its own ledger (sessions.useLedger); a process without it asks
     // identity's process, when SERVICE_URLS names one.
@@ -169,14 +173,14 @@ export const sessionPlugin = fp(
     });
     app.decorate('sessions', {
       sign,
-      start(reply: FastifyReply, session: Session) {
-        const token = sign(session);
+      start(reply: FastifyReply, session: Session, lifetimeSeconds = SESSION_LIFETIME_SECONDS) {
+        const token = sign(session, lifetimeSeconds);
         reply.setCookie(SESSION_COOKIE, token, {
           httpOnly: true,
           sameSite: 'lax',
           secure,
           path: '/',
-          maxAge: SESSION_LIFETIME_SECONDS,
+          maxAge: lifetimeSeconds,
         });
         return token;
       },

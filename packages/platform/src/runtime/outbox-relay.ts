@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createOutboxRelay } from '../bus/outbox.js';
 import type { OutboxTable, ProcessedEventsTable } from '../db/messaging-tables.js';
 import { scheduleMessagingHousekeeping } from './messaging-housekeeping.js';
+import { tagRequestsMadeAsCustomer } from './staff-request-tags.js';
 
 /** Past this many unsent events the service reports itself not ready. */
 const BACKLOG_LIMIT = 1_000;
@@ -10,7 +11,8 @@ const BACKLOG_LIMIT = 1_000;
  * Runs a service's outbox relay for as long as the server runs and reports
  * its backlog to /api/readyz; prunes its outbox and inbox on a schedule so
  * they do not grow forever. Returns the relay so routes can nudge it after
- * a commit instead of waiting for the next poll.
+ * a commit instead of waiting for the next poll. Requests staff make from a customer's account
+ * are tagged in the audit through the same outbox.
  */
 export function runOutboxRelay(
   app: FastifyInstance,
@@ -35,5 +37,6 @@ export function runOutboxRelay(
   app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', async () => relay.stop());
   scheduleMessagingHousekeeping(app, service, tables);
+  tagRequestsMadeAsCustomer(app, service, outbox, () => relay.nudge());
   return relay;
 }

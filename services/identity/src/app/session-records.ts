@@ -21,16 +21,17 @@ export async function startRecordedSession(
   app: FastifyInstance,
   reply: FastifyReply,
   session: Omit<Session, 'sessionId'>,
+  lifetimeSeconds = SESSION_LIFETIME_SECONDS,
 ): Promise<string> {
   const startedAt = new Date();
-  const expiresAt = new Date(startedAt.getTime() + SESSION_LIFETIME_SECONDS * 1_000);
+  const expiresAt = new Date(startedAt.getTime() + lifetimeSeconds * 1_000);
   const sessionId = await recordSession(
     app.infra.database.db,
     session.userId,
     startedAt,
     expiresAt,
   );
-  return app.sessions.start(reply, { ...session, sessionId });
+  return app.sessions.start(reply, { ...session, sessionId }, lifetimeSeconds);
 }
 
 /**

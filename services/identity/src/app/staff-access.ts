@@ -1,4 +1,4 @@
-import { type SessionAnswer, staffMay } from '@mise/contracts';
+import { type SessionAnswer, STAFF_ACCESS_MINUTES, staffMay } from '@mise/contracts';
 import {
   appendToOutbox,
   auditStaffAction,
@@ -11,17 +11,23 @@ import { customerAccountAccessedEvent } from '../events/publish/sign-in-events.j
 import { outbox } from '../store/schema.js';
 import { findUserByEmail, type UserRow } from '../store/users.js';
 
+/** When a staff member's access to a customer's account that starts `at` ends. */
+export const staffAccessEndsAt = (at: Date) =>
+  new Date(at.getTime() + STAFF_ACCESS_MINUTES * 60_000);
+
 /**
- * Opens a customer's account to a staff member who signed in with their own credentials: the
- * audit entry and the event commit together. Staff accounts are never opened this way: one
- * staff member cannot act as another.
+ * Opens a customer's account to a staff member who signed in with their own credentials, for
+ * STAFF_ACCESS_MINUTES and for the reason given: the audit entry and the event that mails the
+ * customer commit together. Staff accounts are never opened this way: one staff member cannot
+ * act as another.
  */
 export async function accessCustomerAccount(
   db: Database,
   request: FastifyRequest,
   staff: UserRow,
-  customerEmail: string,
+  access: { customerEmail: string; reason: string; at: Date },
 ): Promise<{ customer: UserRow; accessedBy: NonNullable<SessionAnswer['accessedBy']> }> {
+  const { customerEmail, reason } = access;
   if (staff.role !== 'staff') {
     throw new HttpProblem(403, 'Forbidden', 'This needs a staff account.');
   }
@@ -44,14 +50,24 @@ export async function accessCustomerAccount(
       outbox,
       request,
       'identity',
-      { action: 'customers.access', record: { type: 'customer', id: customer.id } },
+      { action: 'customers.access', record: { type: 'customer', id: customer.id }, reason },
       {
         actor: { id: staff.id, emailAddress: staff.emailAddress, role },
         onBehalfOf: { id: customer.id, emailAddress: customer.emailAddress },
       },
     );
     await appendToOutbox(tx, outbox, [
-      customerAccountAccessedEvent({ staffId: staff.id, customerId: customer.id, auditId }),
+      customerAccountAccessedEvent({
+        userId: customer.id,
+        emailAddress: customer.emailAddress,
+        firstName: customer.firstName,
+        language: customer.language,
+        staffId: staff.id,
+        customerId: customer.id,
+        auditId,
+        reason,
+        endsAt: staffAccessEndsAt(access.at).toISOString(),
+      }),
     ]);
   });
   return { customer, accessedBy };

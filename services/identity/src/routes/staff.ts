@@ -1,4 +1,8 @@
-import { accessCustomerAccountBody, type SessionAnswer } from '@mise/contracts';
+import {
+  accessCustomerAccountBody,
+  type SessionAnswer,
+  STAFF_ACCESS_MINUTES,
+} from '@mise/contracts';
 import { parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { attemptThrottle } from '../app/attempt-throttle.js';
@@ -11,7 +15,9 @@ import type { IdentityRouteOptions } from './route-options.js';
 
 /**
  * /api/auth/login/access-customer-account: a staff member, with their own credentials, opens a
- * customer's account to help them. Every opening is audited; the session keeps who they are.
+ * customer's account to help them, saying why, for 30 minutes. Every opening is audited and
+ * mailed to the customer; the session keeps who they are, and each request made with it is
+ * tagged in the audit.
  */
 export const staffAccessRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, options) => {
   const { clock, onEventsCommitted, passwords } = options;
@@ -19,7 +25,7 @@ export const staffAccessRoutes: FastifyPluginAsync<IdentityRouteOptions> = async
   const guesses = attemptThrottle(db, passwordGuesses, clock);
 
   app.post('/login/access-customer-account', async (request, reply): Promise<SessionAnswer> => {
-    const { emailAddress, password, userEmail } = parseInput(
+    const { emailAddress, password, userEmail, reason } = parseInput(
       accessCustomerAccountBody,
       request.body,
       'body',
@@ -28,14 +34,23 @@ export const staffAccessRoutes: FastifyPluginAsync<IdentityRouteOptions> = async
       emailAddress,
       password,
     });
-    const { customer, accessedBy } = await accessCustomerAccount(db, request, staff, userEmail);
-    onEventsCommitted();
-    const token = await startRecordedSession(app, reply, {
-      userId: customer.id,
-      role: customer.role,
-      emailAddress: customer.emailAddress,
-      staff: { ...accessedBy, ...(staff.staffRole ? { staffRole: staff.staffRole } : {}) },
+    const { customer, accessedBy } = await accessCustomerAccount(db, request, staff, {
+      customerEmail: userEmail,
+      reason,
+      at: new Date(),
     });
+    onEventsCommitted();
+    const token = await startRecordedSession(
+      app,
+      reply,
+      {
+        userId: customer.id,
+        role: customer.role,
+        emailAddress: customer.emailAddress,
+        staff: { ...accessedBy, ...(staff.staffRole ? { staffRole: staff.staffRole } : {}) },
+      },
+      STAFF_ACCESS_MINUTES * 60,
+    );
     return { token, user: await userView(db, customer), accessedBy };
   });
 };

@@ -3,6 +3,7 @@
  * subscribes to every type listed here and the send-mail job renders by type.
  */
 import {
+  customerAccountAccessed,
   type EventEnvelope,
   emailVerificationRequested,
   orderCancelled,
@@ -14,6 +15,7 @@ import {
 import { eventData } from '@mise/platform';
 import type { RenderedMail } from '@mise/platform/mail-format';
 import type { z } from 'zod';
+import { accountAccessedMail } from '../domain/account-accessed.js';
 import { orderCancellationMail } from '../domain/order-cancellation.js';
 import { orderConfirmationMail } from '../domain/order-confirmation.js';
 import { passwordLinkMail } from '../domain/password-link.js';
@@ -57,6 +59,7 @@ const templates: readonly MailTemplate[] = [
   mailTemplate(passwordResetRequested, passwordLinkMail),
   mailTemplate(orderPaid, orderConfirmationMail),
   mailTemplate(orderCancelled, orderCancellationMail),
+  mailTemplate(customerAccountAccessed, accountAccessedMail),
 ];
 
 const byType = new Map(templates.map((template) => [template.type, template]));

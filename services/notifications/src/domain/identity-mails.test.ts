@@ -1,5 +1,6 @@
 import type { ShopLanguage } from '@mise/contracts';
 import { describe, expect, it } from 'vitest';
+import { accountAccessedMail } from './account-accessed.js';
 import { passwordLinkMail } from './password-link.js';
 import { verifyEmailMail } from './verify-email.js';
 import { welcomeMail } from './welcome.js';
@@ -107,4 +108,47 @@ describe('the password mail', () => {
     expect(reset.text).toContain('We received a request to reset the password');
     expect(set.text).not.toContain('reset');
   });
+});
+
+describe('the account-opened-by-staff mail', () => {
+  it.each([
+    [
+      'en-CA',
+      'A Mise team member opened your account',
+      'The reason they gave: “Card refused twice”',
+      '3:00 p.m.',
+    ],
+    [
+      'fr-CA',
+      'Un membre de l’équipe Mise a ouvert votre compte',
+      'La raison donnée : « Card refused twice »',
+      '15 h 00',
+    ],
+  ] as const)(
+    'in %s says why, until when, and what to do if it was not asked',
+    (language, subject, reason, time) => {
+      const mail = accountAccessedMail({
+        language,
+        firstName: 'Ana',
+        shopUrl,
+        reason: 'Card refused twice',
+        endsAt: expiresAt,
+      });
+
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(reason);
+      expect(spaced(mail.text)).toContain(time);
+      expect(mail.text).toContain('https://mise.ca/settings');
+      // The staff member's words are escaped in the HTML part.
+      expect(
+        accountAccessedMail({
+          language,
+          firstName: 'Ana',
+          shopUrl,
+          reason: '<b>x</b>',
+          endsAt: expiresAt,
+        }).html,
+      ).toContain('&lt;b&gt;x&lt;/b&gt;');
+    },
+  );
 });

@@ -59,10 +59,20 @@ export function register(
   });
 }
 
-export function accessCustomerAccount(staffEmail: string, password: string, userEmail: string) {
+export function accessCustomerAccount(
+  staffEmail: string,
+  password: string,
+  userEmail: string,
+  reason: string,
+) {
   return apiFetch<MeAnswer>('/auth/login/access-customer-account', {
     method: 'POST',
-    body: { emailAddress: lowerCased(staffEmail), password, userEmail: lowerCased(userEmail) },
+    body: {
+      emailAddress: lowerCased(staffEmail),
+      password,
+      userEmail: lowerCased(userEmail),
+      reason: reason.trim(),
+    },
   });
 }
 

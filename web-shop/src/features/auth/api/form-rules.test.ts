@@ -82,10 +82,21 @@ it('newPasswordErrors applies the password rule and the match', () => {
   expect(newPasswordErrors({ password: valid.password, retypePass: valid.password })).toEqual({});
 });
 
-it('staffAccessErrors wants both e-mails valid and the password', () => {
-  expect(staffAccessErrors({ staffEmail: 'staff@', password: '', customerEmail: '' })).toEqual({
+it('staffAccessErrors wants both e-mails valid, the password and a reason', () => {
+  expect(
+    staffAccessErrors({ staffEmail: 'staff@', password: '', customerEmail: '', reason: ' ok ' }),
+  ).toEqual({
     staffEmail: 'invalidEmail',
     password: 'required',
     customerEmail: 'required',
+    reason: 'reasonRule',
   });
+  expect(
+    staffAccessErrors({
+      staffEmail: 'staff@mise.ca',
+      password: 'x',
+      customerEmail: 'ana@example.com',
+      reason: 'Card refused',
+    }),
+  ).toEqual({});
 });

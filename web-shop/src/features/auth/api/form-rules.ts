@@ -5,7 +5,12 @@ import { meetsPasswordRule } from '@mise/contracts';
  * words are the spec's: 'Required', 'Invalid email', the password rule, 'Pass Don't match!').
  * The password rule is the contract's, the same the server applies.
  */
-export type FieldError = 'required' | 'invalidEmail' | 'passwordRule' | 'passwordsDiffer';
+export type FieldError =
+  | 'required'
+  | 'invalidEmail'
+  | 'passwordRule'
+  | 'passwordsDiffer'
+  | 'reasonRule';
 export type FieldErrors<Name extends string> = Partial<Record<Name, FieldError>>;
 
 // The basic shape only; the server's stricter check answers 'Invalid email' for the rest.
@@ -77,12 +82,19 @@ export function emailErrors({ email }: EmailFields): FieldErrors<'email'> {
   return only({ email: emailError(email) });
 }
 
-export type StaffAccessFields = { staffEmail: string; password: string; customerEmail: string };
+export type StaffAccessFields = {
+  staffEmail: string;
+  password: string;
+  customerEmail: string;
+  reason: string;
+};
 
 export function staffAccessErrors(fields: StaffAccessFields): FieldErrors<keyof StaffAccessFields> {
   return only({
     staffEmail: emailError(fields.staffEmail),
     password: fields.password === '' ? 'required' : undefined,
     customerEmail: emailError(fields.customerEmail),
+    // The server's rule (staffReason): the audit and the customer's e-mail need a real reason.
+    reason: fields.reason.trim().length < 3 ? 'reasonRule' : undefined,
   });
 }

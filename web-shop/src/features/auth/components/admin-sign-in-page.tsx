@@ -15,19 +15,20 @@ import { SubmitButton } from './submit-button';
 
 /**
  * /admin/signin (spec §6): a staff member opens a customer's account with their own e-mail
- * and password. The shop then shows that customer's account under an orange header.
+ * and password, saying why, for 30 minutes. The shop then shows that customer's account under
+ * an orange header, and the customer is told by e-mail.
  */
 export function AdminSignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useFormFields(
-    { staffEmail: '', password: '', customerEmail: '' },
+    { staffEmail: '', password: '', customerEmail: '', reason: '' },
     staffAccessErrors,
   );
   const access = useMutation({
-    mutationFn: async ({ staffEmail, password, customerEmail }: typeof form.values) => {
-      const me = await accessCustomerAccount(staffEmail, password, customerEmail);
+    mutationFn: async ({ staffEmail, password, customerEmail, reason }: typeof form.values) => {
+      const me = await accessCustomerAccount(staffEmail, password, customerEmail, reason);
       await followCustomerAccess(queryClient, me);
     },
     onSuccess: () => {
@@ -62,6 +63,11 @@ export function AdminSignInPage() {
           type="email"
           autoComplete="off"
           {...form.fieldOf('customerEmail')}
+        />
+        <TextField
+          label={t('auth.fields.accessReason')}
+          autoComplete="off"
+          {...form.fieldOf('reason')}
         />
         <FormProblem error={access.error} fallback={t('auth.errors.generic')} />
         <SubmitButton
