@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
 import fp from 'fastify-plugin';
 import { loadCatalog } from './app/load-catalog.js';
+import { adminDocumentRoutes } from './routes/admin-documents.js';
 import { adminFlagRoutes } from './routes/admin-flags.js';
 import { adminProductRoutes } from './routes/admin-products.js';
 import { adminRecipeRoutes } from './routes/admin-recipes.js';
@@ -69,6 +70,7 @@ export const catalogService = fp(
           prefix: '/content-pages',
           onEventsCommitted,
         });
+        await admin.register(adminDocumentRoutes, { catalog, onEventsCommitted });
       },
       { prefix: '/api/admin' },
     );
@@ -101,5 +103,9 @@ export const catalog: ServiceDefinition = {
     '/api/admin/recipes',
     '/api/admin/feature-flags',
     '/api/admin/content-pages',
+    '/api/admin/extra-products',
+    '/api/admin/curated-boxes',
+    '/api/admin/nutrition-programs',
+    '/api/admin/influencers',
   ],
 };

@@ -402,6 +402,116 @@ describe('content pages', () => {
   });
 });
 
+describe('extra products, curated boxes, nutrition programs and influencers', () => {
+  it('lets operations edit an extra product, and only admins reprice it, with a reason', async () => {
+    const list = await ok('GET', '/api/admin/extra-products?q=sourdough');
+    expect(list.data.map((product: { id: string }) => product.id)).toEqual(['x-sourdough']);
+
+    const renamed = await ok(
+      'PUT',
+      '/api/admin/extra-products/x-sourdough',
+      { name: 'Sourdough loaf, 600 g (sliced)', priceCents: 499 },
+      'operations',
+    );
+    expect(renamed.data.name).toBe('Sourdough loaf, 600 g (sliced)');
+    const repriced = await call(
+      'PUT',
+      '/api/admin/extra-products/x-sourdough',
+      { priceCents: 549, reason: 'baker raised the price' },
+      staff('operations'),
+    );
+    expect(repriced.statusCode).toBe(403);
+    const noReason = await call('PUT', '/api/admin/extra-products/x-sourdough', {
+      priceCents: 549,
+    });
+    expect(noReason.statusCode).toBe(400);
+    await ok('PUT', '/api/admin/extra-products/x-sourdough', {
+      priceCents: 549,
+      reason: 'baker raised the price',
+    });
+
+    const shop = (await ok('GET', '/api/extraProducts?search=sourdough')) as {
+      extraProducts: { _id: string; name: string; price: number }[];
+    };
+    expect(shop.extraProducts[0]).toMatchObject({
+      name: 'Sourdough loaf, 600 g (sliced)',
+      price: 549,
+    });
+    const copy = pricingCopy.parse(await ok('GET', '/api/catalog/pricing-copy'));
+    expect(copy.extraProducts.find((p) => p._id === 'x-sourdough')?.priceCents).toBe(549);
+    const entries = await auditOf('extra-product:x-sourdough');
+    expect(entries.map((entry) => [entry.action, entry.reason, entry.after])).toEqual([
+      ['extra-products.edit', null, { name: 'Sourdough loaf, 600 g (sliced)' }],
+      ['extra-products.edit', 'baker raised the price', { priceCents: 549 }],
+    ]);
+  });
+
+  it('refuses a box naming an unknown recipe, and keeps the catalog as it was', async () => {
+    const box = (await ok('GET', '/api/admin/curated-boxes/green-box')).data;
+    const refused = await call(
+      'PUT',
+      '/api/admin/curated-boxes/green-box',
+      {
+        recipes: [
+          ...box.recipes.slice(0, 2),
+          { recipeId: 'no-such-recipe', mealType: 'dinner', servings: 2 },
+        ],
+      },
+      staff('operations'),
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toMatch(/unknown recipe no-such-recipe/);
+    expect((await ok('GET', '/api/admin/curated-boxes/green-box')).data).toEqual(box);
+    expect(await auditOf('curated-box:green-box')).toEqual([]);
+
+    await ok('PUT', '/api/admin/curated-boxes/green-box', { name: 'The Green Box' }, 'operations');
+    const shop = (await ok('GET', '/api/curated-recipes/green-box')) as { name: string };
+    expect(shop.name).toBe('The Green Box');
+  });
+
+  it('edits a nutrition program and an influencer’s filters; support may not', async () => {
+    const refused = await call(
+      'PUT',
+      '/api/admin/nutrition-programs/balanced',
+      { caloriesPerDay: 2100 },
+      staff('support'),
+    );
+    expect(refused.statusCode).toBe(403);
+    await ok(
+      'PUT',
+      '/api/admin/nutrition-programs/balanced',
+      { caloriesPerDay: 2100 },
+      'operations',
+    );
+    const programs = (await ok('GET', '/api/nutrition-programs')) as {
+      nutritionGoalPrograms: { _id: string; caloriesPerDay: number }[];
+    };
+    expect(programs.nutritionGoalPrograms.find((p) => p._id === 'balanced')?.caloriesPerDay).toBe(
+      2100,
+    );
+
+    const before = (await ok('GET', '/api/recipes/all?influencerId=greenkitchen&limit=50')) as {
+      totalCount: number;
+    };
+    await ok(
+      'PUT',
+      '/api/admin/influencers/greenkitchen',
+      { filters: { diets: ['vegan'] } },
+      'operations',
+    );
+    const after = (await ok('GET', '/api/recipes/all?influencerId=greenkitchen&limit=50')) as {
+      totalCount: number;
+    };
+    expect(after.totalCount).toBeLessThan(before.totalCount);
+    const [entry] = await auditOf('influencer:greenkitchen');
+    expect(entry).toMatchObject({
+      action: 'influencers.edit',
+      before: { filters: { diets: ['vegetarian'] } },
+      after: { filters: { diets: ['vegan'] } },
+    });
+  });
+});
+
 describe('a restart', () => {
   it('keeps every staff edit: the seed folder is read only into an empty database', async () => {
     await ok('PUT', '/api/admin/products/egg-lc/price', {

@@ -201,3 +201,140 @@ export const contentPageChange = z
   .object({ languages: z.partialRecord(contentLanguage, pageText) })
   .strict();
 export type ContentPageChange = z.infer<typeof contentPageChange>;
+
+// Extra products, curated boxes, nutrition programs, influencers ------------------------------
+
+/** The lists of the catalog's smaller documents: searched by name or id, sorted by name or id. */
+export const adminCatalogListQuery = adminListQuery(['name', 'id'], 'name').extend({
+  q: adminSearchText.optional(),
+});
+
+const slugText = z
+  .string({ error: 'must be text' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a kebab-case id' });
+const named = (min: number, max: number) => recipeText(min, max);
+
+export const adminExtraProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  priceCents: z.number().int(),
+  packSize: z.number(),
+  unit: z.enum(['g', 'ml', 'unit']),
+  packCount: z.number().int(),
+  taxable: z.boolean(),
+});
+export type AdminExtraProduct = z.infer<typeof adminExtraProduct>;
+/**
+ * PUT /api/admin/extra-products/:id. A new price is a price change: for admins
+ * (catalog.prices), with a reason; the other fields are catalog.write.
+ */
+export const extraProductChange = z
+  .object({
+    name: named(2, 120),
+    category: slugText,
+    priceCents: productPriceChange.shape.priceCents,
+    packSize: z.number().positive().max(100_000),
+    unit: z.enum(['g', 'ml', 'unit']),
+    packCount: z.number().int().min(1).max(1_000),
+    taxable: z.boolean(),
+    reason: staffReason,
+  })
+  .partial()
+  .strict();
+
+export const adminCuratedBox = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Storefront handles that show it; empty: the default storefront. */
+  influencers: z.array(z.string()),
+  order: z.number().int(),
+  recipes: z.array(
+    z.object({ recipeId: z.string(), mealType: z.string(), servings: z.number().int() }),
+  ),
+});
+export type AdminCuratedBox = z.infer<typeof adminCuratedBox>;
+export const curatedBoxChange = z
+  .object({
+    name: named(3, 120),
+    description: z.string().trim().max(2_000),
+    influencers: z.array(z.string().trim().min(2).max(30)).max(50),
+    order: z.number().int().min(0).max(10_000),
+    recipes: z
+      .array(
+        z.object({
+          recipeId: slugText,
+          mealType: slugText,
+          servings: z.number().int().min(1).max(100),
+        }),
+      )
+      .min(3, { error: 'a box holds at least 3 recipes' })
+      .max(50),
+  })
+  .partial()
+  .strict();
+
+const percentRange = z
+  .tuple([z.number().min(0).max(100), z.number().min(0).max(100)])
+  .refine(([min, max]) => min <= max, { error: 'the minimum must not exceed the maximum' });
+export const adminNutritionProgram = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Share of calories from each macro, in percent: [min, max]. */
+  carbohydrates: z.tuple([z.number(), z.number()]),
+  protein: z.tuple([z.number(), z.number()]),
+  fat: z.tuple([z.number(), z.number()]),
+  caloriesPerDay: z.number().int(),
+});
+export type AdminNutritionProgram = z.infer<typeof adminNutritionProgram>;
+export const nutritionProgramChange = z
+  .object({
+    name: named(2, 120),
+    description: z.string().trim().max(2_000),
+    carbohydrates: percentRange,
+    protein: percentRange,
+    fat: percentRange,
+    caloriesPerDay: z.number().int().min(800).max(6_000),
+  })
+  .partial()
+  .strict();
+
+/** The recipe filters a storefront applies to every list it shows. */
+const influencerFilters = z
+  .object({
+    diets: z.array(z.string()).optional(),
+    categories: z.array(z.string()).optional(),
+    mealTypes: z.array(z.string()).optional(),
+    cookingTimeMax: z.number().int().positive().optional(),
+    proteinMinDv: z.number().min(0).optional(),
+  })
+  .strict();
+export const adminInfluencer = z.object({
+  id: z.string(),
+  handle: z.string(),
+  name: z.string(),
+  tagline: z.string(),
+  couponCode: z.string().nullable(),
+  disableLogo: z.boolean(),
+  isDefaultInfluencer: z.boolean(),
+  filters: influencerFilters,
+});
+export type AdminInfluencer = z.infer<typeof adminInfluencer>;
+/** PUT /api/admin/influencers/:id: the handle (the storefront's address) and the default stay. */
+export const influencerChange = z
+  .object({
+    name: named(2, 120),
+    tagline: z.string().trim().max(300),
+    couponCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{3,20}$/, { error: 'must be 3 to 20 letters or digits' })
+      .nullable(),
+    disableLogo: z.boolean(),
+    filters: influencerFilters,
+  })
+  .partial()
+  .strict();
