@@ -78,8 +78,17 @@ describe('/api/admin/delivery/cities', () => {
     expect((await change('halifax', { active: true })).statusCode).toBe(200);
   });
 
+  it('answers a page past the end, however far, with no cities', async () => {
+    expect(await list('?page=5')).toEqual({ data: [], total: 10 });
+    expect(await list(`?page=${Number.MAX_SAFE_INTEGER}&perPage=1000`)).toEqual({
+      data: [],
+      total: 10,
+    });
+  });
+
   it.each([
     ['?page=-1', 'page'],
+    ['?page=100000000000000000000', 'page'],
     ['?perPage=0', 'perPage'],
     ['?perPage=5000', 'perPage'],
     ['?sort=deliveryFee', 'sort'],

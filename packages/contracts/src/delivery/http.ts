@@ -188,8 +188,12 @@ export const updateCityBody = z.strictObject({
 /** GET /api/admin/delivery/cities/:id/days/:date (staff): a day of a city's slots. */
 export const adminCityDayParams = z.object({
   id: z.string().min(1).max(100),
-  /** The day in the city's zone. */
-  date: z.iso.date({ error: 'must be a day as YYYY-MM-DD' }),
+  /** The day in the city's zone; years the shop's clocks and ISO instants both read plainly. */
+  date: z.iso
+    .date({ error: 'must be a day as YYYY-MM-DD', abort: true })
+    .refine((date) => date >= '2000-01-01' && date <= '2999-12-31', {
+      error: 'must be a day between 2000 and 2999',
+    }),
 });
 
 /** One slot of the day as staff see it. */
