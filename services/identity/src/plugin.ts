@@ -11,6 +11,8 @@ import type { PasswordHashing } from './domain/passwords.js';
 import { followAuditEvents } from './events/consume/audit-events.js';
 import { followOrderEvents } from './events/consume/order-events.js';
 import { scheduleIdentityHousekeeping } from './jobs/housekeeping.js';
+import { adminCustomerRoutes } from './routes/admin-customers.js';
+import { adminStaffRoutes } from './routes/admin-staff.js';
 import { auditLogRoutes } from './routes/audit-log.js';
 import { favouriteRoutes } from './routes/favourites.js';
 import { passwordRoutes } from './routes/passwords.js';
@@ -75,6 +77,8 @@ const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
   await app.register(favouriteRoutes, { prefix: '/api/recipe-favorites' });
   await app.register(auditLogRoutes, { prefix: '/api/admin/audit' });
   await app.register(staffRevocationRoutes, { prefix: '/api/admin/identity' });
+  await app.register(adminCustomerRoutes, { prefix: '/api/admin/customers', ...routeOptions });
+  await app.register(adminStaffRoutes, { prefix: '/api/admin/staff', ...routeOptions });
   await app.register(sessionCheckRoutes, { prefix: '/api/internal/identity' });
 };
 
@@ -94,6 +98,8 @@ export const identity: ServiceDefinition = {
     '/api/recipe-favorites',
     '/api/admin/identity',
     '/api/admin/audit',
+    '/api/admin/customers',
+    '/api/admin/staff',
     '/api/internal/identity',
   ],
 };

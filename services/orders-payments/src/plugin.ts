@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './domain/clock.js';
 import type { PaymentProvider } from './domain/payments/port.js';
 import { scheduleRecovery } from './jobs/recovery.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
+import { adminPaymentMethodRoutes } from './routes/admin-payment-methods.js';
 import { orderRoutes } from './routes/orders.js';
 import { paymentRoutes } from './routes/payment-routes.js';
 import { paymentWebhookRoutes } from './routes/payment-webhook.js';
@@ -62,6 +63,7 @@ const ordersPaymentsPlugin: FastifyPluginAsync<OrdersPaymentsOptions> = async (a
   await app.register(orderRoutes, { prefix: '/api/orders', ctx });
   await app.register(userOrderRoutes, { prefix: '/api/users/orders', ctx });
   await app.register(adminOrderRoutes, { prefix: '/api/admin/orders', ctx });
+  await app.register(adminPaymentMethodRoutes, { prefix: '/api/admin/payment-methods', provider });
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments', ctx });
   await app.register(paymentRoutes, {
     provider,
@@ -88,5 +90,6 @@ export const ordersPayments: ServiceDefinition = {
     '/api/users/payments',
     '/api/payments',
     '/api/admin/orders',
+    '/api/admin/payment-methods',
   ],
 };

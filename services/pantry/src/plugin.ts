@@ -11,6 +11,7 @@ import { scheduleExpiryJobs } from './jobs/expiry-jobs.js';
 import { recipeSuggester } from './jobs/recipe-suggestions.js';
 import { ingredientsFetcher } from './read-models/catalog-ingredients/fetch-ingredients.js';
 import { createIngredientCopy } from './read-models/catalog-ingredients/ingredient-copy.js';
+import { adminPantrySummaryRoutes } from './routes/admin-pantry-summary.js';
 import { pantryRoutes } from './routes/pantry.js';
 import { reminderRoutes } from './routes/reminders.js';
 import { pantrySettings } from './settings.js';
@@ -77,6 +78,7 @@ const pantryPlugin: FastifyPluginAsync<PantryOptions> = async (app, { clock = sy
     shopUrl,
   });
   await app.register(pantryRoutes, { prefix: '/api/users/pantry', ctx });
+  await app.register(adminPantrySummaryRoutes, { prefix: '/api/admin/pantry-summary', ctx });
   await app.register(reminderRoutes, { prefix: '/api/users/pantry/reminders', db: database.db });
 };
 
@@ -90,5 +92,5 @@ export const pantry: ServiceDefinition = {
   name: 'pantry',
   plugin: pantryService,
   settings: pantrySettings,
-  paths: ['/api/users/pantry'],
+  paths: ['/api/users/pantry', '/api/admin/pantry-summary'],
 };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userSignedInEvent } from '../events/publish/sign-in-events.js';
 import { outbox } from '../store/schema.js';
 import type { UserRow } from '../store/users.js';
+import { refuseDisabledAccount } from './disabled-accounts.js';
 import { ownSessionOf, startRecordedSession } from './session-records.js';
 import { userView } from './user-view.js';
 
@@ -25,6 +26,8 @@ export async function completeSignIn(
   { user, method, guestUserId }: SignIn,
   onEventsCommitted: () => void,
 ): Promise<SessionAnswer> {
+  // Every sign-in path checks this first; this is the last guard before the session starts.
+  refuseDisabledAccount(user);
   const { db } = app.infra.database;
   await appendToOutbox(db, outbox, [userSignedInEvent({ userId: user.id, method, guestUserId })]);
   onEventsCommitted();

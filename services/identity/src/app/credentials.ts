@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { PasswordHashing } from '../domain/passwords.js';
 import { findUserByEmail, socialProvidersOf, type UserRow } from '../store/users.js';
 import { type AttemptThrottle, throttleKeys } from './attempt-throttle.js';
+import { refuseDisabledAccount } from './disabled-accounts.js';
 
 /** One answer for an unknown e-mail and a wrong password: which of the two is not told. */
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -17,7 +18,8 @@ function noPasswordMessage(providers: Set<string>): string {
 
 /**
  * The account these credentials open, else 401; 429 without looking at the password while the
- * e-mail waits out its backoff after too many wrong ones.
+ * e-mail waits out its backoff after too many wrong ones; 403 for an account staff disabled
+ * (told only to whoever knows its password).
  */
 export async function accountForCredentials(
   db: Database,
@@ -37,5 +39,6 @@ export async function accountForCredentials(
   const matches = await passwords.matches(user?.passwordHash ?? null, credentials.password);
   if (!user || !matches) throw unauthorized(WRONG_CREDENTIALS);
   await guesses.succeeded(key);
+  refuseDisabledAccount(user);
   return user;
 }

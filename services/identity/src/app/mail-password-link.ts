@@ -4,8 +4,8 @@ import { findUserByEmail } from '../store/users.js';
 import { requestPasswordMail } from './mailed-links.js';
 
 /**
- * Mails the account a password link of this purpose, if it has an account that needs one;
- * whether it did.
+ * Mails the account a password link of this purpose, if it has an account that needs one (a
+ * disabled account gets none); whether it did.
  */
 export async function mailPasswordLink(
   db: Database,
@@ -15,7 +15,8 @@ export async function mailPasswordLink(
   linkOrigin: string,
 ): Promise<boolean> {
   const user = await findUserByEmail(db, emailAddress);
-  if (!user || (purpose === 'set' && user.passwordHash !== null)) return false;
+  if (!user || user.disabledAt !== null || (purpose === 'set' && user.passwordHash !== null))
+    return false;
   await db.transaction((tx) =>
     requestPasswordMail(tx, user, purpose, { origin: linkOrigin, now: clock() }),
   );

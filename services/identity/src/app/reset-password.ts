@@ -4,12 +4,14 @@ import type { CodeRefusal } from '../domain/one-time-codes.js';
 import type { PasswordHashing } from '../domain/passwords.js';
 import { useCode, withdrawCodes } from '../store/one-time-codes.js';
 import { findUserById, type UserRow, updateUser } from '../store/users.js';
+import { refuseDisabledAccount } from './disabled-accounts.js';
 
 export type PasswordReset = { user: UserRow } | { refused: CodeRefusal };
 
 /**
  * Sets the password of the mailed code's owner, forgotten or never set; the code is refused
- * when it cannot be used or its account is gone.
+ * when it cannot be used or its account is gone. A disabled account's code is refused with 403
+ * and left unused: the password does not change.
  */
 export async function resetPassword(
   db: Database,
@@ -24,6 +26,7 @@ export async function resetPassword(
     const used = await useCode(tx, code, ['reset-password', 'set-password'], now);
     if ('refused' in used) return used;
     const owner = await findUserById(tx, used.userId);
+    if (owner) refuseDisabledAccount(owner);
     const user = await updateUser(tx, used.userId, {
       passwordHash,
       // The code came by mail: whoever holds it reads that mailbox.

@@ -43,6 +43,13 @@ export async function accessCustomerAccount(
   if (customer?.role !== 'customer') {
     throw notFound(`No customer account has the e-mail address ${customerEmail}.`);
   }
+  if (customer.disabledAt !== null) {
+    throw new HttpProblem(
+      409,
+      'Conflict',
+      `The account of ${customerEmail} is disabled: enable it to open it.`,
+    );
+  }
   const accessedBy = { staffId: staff.id, emailAddress: staff.emailAddress };
   await db.transaction(async (tx) => {
     const auditId = await auditStaffAction(

@@ -14,7 +14,7 @@ import type { SocialProfile } from '../domain/social-profile.js';
 import { keepLoginState, takeLoginState } from './social-login-state.js';
 
 /** Why the shop's sign-in page is shown again after a social sign-in (its socialError). */
-type SocialError = SocialRefusal | 'expired' | 'cancelled' | 'failed';
+type SocialError = SocialRefusal | 'account-disabled' | 'expired' | 'cancelled' | 'failed';
 
 /**
  * Sign-in with Google and Facebook over OpenID Connect (authorization code with PKCE). The
@@ -81,6 +81,7 @@ export const socialLoginRoutes: FastifyPluginAsync<{
         return backToSignIn('failed');
       }
       if (account.kind === 'refused') return backToSignIn(account.reason);
+      if (account.user.disabledAt !== null) return backToSignIn('account-disabled');
       if (account.isRegistered) onEventsCommitted();
       await completeSignIn(
         app,

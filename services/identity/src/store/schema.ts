@@ -33,6 +33,8 @@ export const users = identitySchema.table('users', {
   onboardedAt: at('onboarded_at'),
   /** When the user's first order was paid; null until then (first-order promos hang on it). */
   firstOrderAt: at('first_order_at'),
+  /** When staff disabled the account: it cannot sign in until they enable it again. */
+  disabledAt: at('disabled_at'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -62,7 +64,9 @@ export type SessionEnd =
   | 'logout-everywhere'
   | 'password-changed'
   | 'password-reset'
-  | 'staff-revoked';
+  | 'staff-revoked'
+  | 'account-disabled'
+  | 'staff-role-changed';
 
 /** An outside account (Google, Facebook) that signs a user in, by the provider's subject. */
 export const socialLogins = identitySchema.table(

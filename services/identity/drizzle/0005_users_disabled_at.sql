@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."users" ADD COLUMN "disabled_at" timestamp with time zone;
