@@ -204,6 +204,9 @@ describe('/api/admin/delivery/cities', () => {
     expect(await changesOf('edmonton')).toEqual([]);
 
     expect((await change('edmonton', { deliveryFeeCents: 650 })).statusCode).toBe(400);
+    const same = await change('edmonton', {});
+    expect(same.statusCode).toBe(200);
+    expect((await change('edmonton', { active: same.json().data.active })).statusCode).toBe(200);
     expect((await change('edmonton', { active: false }, 'customer')).statusCode).toBe(403);
     expect(await changesOf('edmonton')).toEqual([]);
 
