@@ -235,3 +235,82 @@ describe('content pages', () => {
     });
   });
 });
+
+describe('extra products and influencers', () => {
+  it('saves an extra product’s fields without its price, which only admins change', async () => {
+    const sent: unknown[] = [];
+    const sourdough = {
+      id: 'x-sourdough',
+      name: 'Sourdough loaf, 600 g',
+      category: 'bread-bakery',
+      priceCents: 499,
+      packSize: 600,
+      unit: 'g',
+      packCount: 1,
+      taxable: false,
+    };
+    apiServer.use(
+      http.get('*/api/admin/audit', () => HttpResponse.json({ data: [], total: 0 })),
+      http.get('*/api/admin/extra-products/x-sourdough', () =>
+        HttpResponse.json({ data: sourdough }),
+      ),
+      http.put('*/api/admin/extra-products/x-sourdough', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: sourdough });
+      }),
+    );
+    openAt('/extra-products/x-sourdough', 'operations');
+    fireEvent.change(await screen.findByLabelText(/Name/), {
+      target: { value: 'Sourdough loaf, sliced' },
+    });
+    expect(screen.queryByRole('button', { name: 'Change price' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          name: 'Sourdough loaf, sliced',
+          category: 'bread-bakery',
+          packSize: 600,
+          unit: 'g',
+          packCount: 1,
+          taxable: false,
+        },
+      ]),
+    );
+  });
+
+  it('sends an influencer’s filters without the empty ones', async () => {
+    const sent: unknown[] = [];
+    const green = {
+      id: 'greenkitchen',
+      handle: 'greenkitchen',
+      name: 'The Green Kitchen',
+      tagline: 'Plant-forward dinners.',
+      couponCode: 'GREEN15',
+      disableLogo: false,
+      isDefaultInfluencer: false,
+      filters: { diets: ['vegetarian'] },
+    };
+    apiServer.use(
+      http.get('*/api/admin/audit', () => HttpResponse.json({ data: [], total: 0 })),
+      http.get('*/api/admin/influencers/greenkitchen', () => HttpResponse.json({ data: green })),
+      http.put('*/api/admin/influencers/greenkitchen', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: green });
+      }),
+    );
+    openAt('/influencers/greenkitchen', 'admin');
+    fireEvent.change(await screen.findByLabelText(/At most \(minutes\)/), {
+      target: { value: '30' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      name: 'The Green Kitchen',
+      tagline: 'Plant-forward dinners.',
+      couponCode: 'GREEN15',
+      disableLogo: false,
+      filters: { diets: ['vegetarian'], cookingTimeMax: 30 },
+    });
+  });
+});

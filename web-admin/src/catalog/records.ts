@@ -1,4 +1,13 @@
-import { adminContentPage, adminFeatureFlag, adminProduct, adminRecipe } from '@mise/contracts';
+import {
+  adminContentPage,
+  adminCuratedBox,
+  adminExtraProduct,
+  adminFeatureFlag,
+  adminInfluencer,
+  adminNutritionProgram,
+  adminProduct,
+  adminRecipe,
+} from '@mise/contracts';
 import { z } from 'zod';
 
 // The records as the console holds them. A list answers less than a page does (no tiers, no
@@ -15,3 +24,12 @@ export type FlagRecord = z.infer<typeof flagRecord>;
 
 export const contentPageRecord = adminContentPage;
 export type ContentPageRecord = z.infer<typeof contentPageRecord>;
+
+export const extraProductRecord = adminExtraProduct;
+export type ExtraProductRecord = z.infer<typeof adminExtraProduct>;
+export const curatedBoxRecord = adminCuratedBox;
+export type CuratedBoxRecord = z.infer<typeof adminCuratedBox>;
+export const nutritionProgramRecord = adminNutritionProgram;
+export type NutritionProgramRecord = z.infer<typeof adminNutritionProgram>;
+export const influencerRecord = adminInfluencer;
+export type InfluencerRecord = z.infer<typeof adminInfluencer>;
