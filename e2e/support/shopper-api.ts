@@ -27,8 +27,13 @@ export interface CartLine {
 export interface ShopperApi {
   /** Replaces the cart's recipes; answers once the server has saved them. */
   fillCart(lines: readonly CartLine[]): Promise<void>;
-  /** Pays the cart's `lines` with the sandbox's good card, delivered to Toronto in three days. */
-  placeOrder(lines: readonly CartLine[]): Promise<OrderAnswer>;
+  /**
+   * Pays the cart's `lines` with the sandbox's good card, delivered to Toronto in three days,
+   * with `promoCode` applied when given.
+   */
+  placeOrder(lines: readonly CartLine[], promoCode?: string): Promise<OrderAnswer>;
+  /** The cart as the server prices it now. */
+  cart(): Promise<CartAnswer>;
 }
 
 /** Registers `shopper` through the API at `shopUrl` (a shop or a gateway) and answers the session. */
@@ -86,6 +91,8 @@ export function orderRequest(order: {
   place: DeliveryPlace;
   date: string;
   timeSlot: string;
+  /** A promo code to apply, as the checkout sends it. */
+  promoCode?: string;
 }) {
   return {
     paymentMethodId: order.paymentMethodId,
@@ -96,6 +103,7 @@ export function orderRequest(order: {
       ...order.place,
       date: order.date,
       timeSlot: order.timeSlot,
+      ...(order.promoCode ? { promoDiscount: order.promoCode } : {}),
     },
     selectedRecipes: order.lines.map(({ id, servings }) => ({ recipeId: id, servings })),
     deliveryType: 'Address delivery',
@@ -129,8 +137,10 @@ export async function registerShopper(shopUrl: string, shopper: Shopper): Promis
 
   return {
     fillCart,
-    async placeOrder(lines) {
+    cart,
+    async placeOrder(lines, promoCode) {
       await fillCart(lines);
+      if (promoCode) await call('/cart/check-promo', 'POST', { promoCode });
       const card = await call<{ id: string }>(
         '/payments/sandbox/payment-methods',
         'POST',
@@ -150,6 +160,7 @@ export async function registerShopper(shopUrl: string, shopper: Shopper): Promis
           place: TORONTO_ADDRESS,
           date: day.date,
           timeSlot: slot.start,
+          ...(promoCode ? { promoCode } : {}),
         }),
       );
       // The paid order empties the cart through an event; a cart filled before that is lost.

@@ -82,4 +82,42 @@ describe.each([
     await expectFinished(page, `console-order-${name}`);
     await page.context().close();
   });
+
+  it('creates a promo code, which a shopper then pays with', async () => {
+    const code = `SPRING${name.toUpperCase()}${Date.now() % 10_000}`;
+    const page = await signInToConsole(viewport);
+    await page.getByRole('menuitem', { name: 'Promo codes' }).click();
+    await page.getByRole('link', { name: 'New code' }).click();
+    // Required fields are labelled with a trailing '*'. The percent field shows once the form
+    // has its defaults: typing before then would be reset.
+    const percentOff = page.getByRole('spinbutton', { name: /^Percent off/ });
+    await percentOff.waitFor();
+    await page.getByRole('textbox', { name: /^Code/ }).fill(code);
+    await percentOff.fill('15');
+    await page.getByLabel('Uses per customer (empty: no limit)').fill('1');
+    await expectFinished(page, `console-promo-create-${name}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('15 % off');
+
+    const customer = newShopper(`Avery${name}`);
+    const account = await registerShopper(shop.url(), customer);
+    const order = await account.placeOrder(
+      [{ id: 'chana-masala-chickpea-curry', servings: 4 }],
+      code,
+    );
+    expect(order.promoCode).toBe(code);
+    expect(order.cost.promoDiscount).toBeGreaterThan(0);
+
+    // The code now counts the paid order that used it.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return (await row.textContent()) ?? '';
+      })
+      .toMatch(/active\s*1/);
+    await expectFinished(page, `console-promos-${name}`);
+    await page.context().close();
+  });
 });

@@ -275,6 +275,7 @@ describe('changing the password', () => {
         emailAddress: STAFF_EMAIL,
         password: STAFF_PASSWORD,
         userEmail: user.emailAddress,
+        reason: 'Customer asked by phone',
       },
     });
     const staffAsCustomer = access.json().token;

@@ -220,6 +220,7 @@ describe('passwords', () => {
         emailAddress: 'staff@mise.test',
         password: passwords.wrong,
         userEmail: 'ada@example.com',
+        reason: 'Customer asked by phone',
       }),
       await app.inject({
         method: 'PUT',

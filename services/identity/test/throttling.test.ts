@@ -121,6 +121,7 @@ describe('wrong passwords for one e-mail', () => {
         emailAddress: STAFF_EMAIL,
         password: STAFF_PASSWORD,
         userEmail: customer.user.emailAddress,
+        reason: 'Customer asked by phone',
       },
     });
     expect(outcome(access)).toBe('429 after 1s');
@@ -136,6 +137,7 @@ describe('wrong passwords for one e-mail', () => {
           emailAddress: STAFF_EMAIL,
           password: 'Wrong-password-1',
           userEmail: customer.user.emailAddress,
+          reason: 'Customer asked by phone',
         },
       });
     }

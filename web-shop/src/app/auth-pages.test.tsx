@@ -94,6 +94,16 @@ describe('/signin', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('says so when staff disabled the account', async () => {
+    renderShop('/signin?socialError=account-disabled&provider=google');
+
+    expect(
+      await screen.findByText(
+        'This account has been disabled. Please contact Mise customer support.',
+      ),
+    ).toBeTruthy();
+  });
 });
 
 it('sends /signup to the account step of onboarding', async () => {

@@ -39,6 +39,7 @@ const socialErrors = [
   'email-required',
   'email-unverified',
   'account-exists',
+  'account-disabled',
 ] as const;
 
 function socialErrorOf(reason: string | null): (typeof socialErrors)[number] | null {
