@@ -3,38 +3,12 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
+import { type Route, registeredRoutes } from './support/registered-routes.js';
 import { openTestGateway } from './support/test-gateway.js';
 
 // Issue 13: no input of any shape reaches a 5xx, and every refusal under /api is
 // problem+json with a sentence for a person. The routes come from the app's own
 // router, so a route added later is fuzzed with no edit here.
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/**
- * The routes the app registered, read back from its router's printout: each line is
- * one path segment, indented four characters per level under its parent, and ends
- * with the methods registered at that exact path.
- */
-function registeredRoutes(app: FastifyInstance): Route[] {
-  const segments: string[] = [];
-  const routes: Route[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const node = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!node) continue;
-    const [, indent = '', segment = '', methods] = node;
-    segments.length = indent.length / 4;
-    segments.push(segment);
-    for (const method of methods?.split(', ') ?? []) {
-      // HEAD is GET without the body to check.
-      if (method !== 'HEAD') routes.push({ method, path: segments.join('') });
-    }
-  }
-  return routes;
-}
 
 /** Every field name the contracts know, so that bodies and queries name real fields. */
 const fieldNames = [
