@@ -9,6 +9,7 @@ import {
   phone,
   screenshot,
   seriousAccessibilityProblems,
+  tablet,
   type Viewport,
 } from '../support/browser.js';
 import { useShop } from '../support/use-shop.js';
@@ -63,10 +64,11 @@ const isOrange = ([red = 0, green = 0, blue = 0]: number[]) =>
 
 describe.each([
   ['phone', phone],
+  ['tablet', tablet],
   ['desktop', desktop],
 ] as [string, Viewport][])('a staff member on a %s', (name, viewport) => {
   it("opens a customer's account under an orange header, and the opening is audited", async () => {
-    const customer = await registeredCustomer(name === 'phone' ? 'Jordan' : 'Morgan');
+    const customer = await registeredCustomer(`Jordan${name}`);
     const page = await shop.openPage('/admin/signin', viewport);
     await page.getByRole('heading', { level: 1, name: 'Access a customer account' }).waitFor();
     expect(isOrange(await headerColour(page))).toBe(false);

@@ -1,3 +1,4 @@
+import type { CartAnswer } from '@mise/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newShopper } from '../support/accounts.js';
@@ -118,6 +119,77 @@ describe.each([
       })
       .toMatch(/active\s*1/);
     await expectFinished(page, `console-promos-${name}`);
+    await page.context().close();
+  });
+
+  it("changes a product's price, and a shopper's cart is priced again with it", async () => {
+    const customer = newShopper(`Rowan${name}`);
+    const account = await registerShopper(shop.url(), customer);
+    await account.fillCart([{ id: 'chana-masala-chickpea-curry', servings: 4 }]);
+    const productsIn = (cart: CartAnswer) =>
+      cart.groceries.requiredProducts
+        .flatMap((category) => category.ingredients)
+        .flatMap((ingredient) => ingredient.assignedProducts)
+        .filter((product) => product.count > 0);
+    const before = productsIn(await account.cart())[0];
+    if (!before) throw new Error('the cart buys no product');
+    // Cheaper, so the cart keeps buying it: dearer, another product might serve better.
+    expect(before.price).toBeGreaterThan(10);
+    const newCents = before.price - 10;
+
+    const page = await signInToConsole(viewport);
+    await page.getByRole('menuitem', { name: 'Products', exact: true }).click();
+    await page.getByPlaceholder('Product name or id').fill(before._id);
+    const row = page.getByRole('row').filter({ hasText: before.name });
+    await row.waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await row.click();
+    await page.getByRole('button', { name: 'Change price' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('New price (dollars)').fill((newCents / 100).toFixed(2));
+    await dialog.getByLabel('Reason').fill('Supplier lowered the price');
+    await expectFinished(page, `console-price-change-${name}`);
+    await dialog.getByRole('button', { name: /^Set to \$/ }).click();
+    await page.getByText(/now costs .* Carts reprice\./).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The catalog announces the price; cart-pricing takes it, and the cart is priced with it.
+    await expect
+      .poll(
+        async () =>
+          productsIn(await account.cart())
+            .filter((product) => product._id === before._id)
+            .map((product) => product.price),
+        { timeout: 15_000 },
+      )
+      .toEqual([newCents]);
+    await expectFinished(page, `console-product-${name}`);
+    await page.context().close();
+  });
+
+  it('shows every resource finished: no sideways scrolling, no serious accessibility problem', async () => {
+    const page = await signInToConsole(viewport);
+    await page.getByRole('menuitem', { name: 'Audit log' }).waitFor();
+    const resources = (await page.getByRole('menuitem').allTextContents()).filter(
+      (label) => !['Dashboard', 'System status', 'Open a customer account'].includes(label),
+    );
+    expect(resources).toEqual(
+      expect.arrayContaining(['Orders', 'Customers', 'Promo codes', 'Products', 'Audit log']),
+    );
+    for (const label of resources) {
+      await page.getByRole('menuitem', { name: label, exact: true }).click();
+      // The new page's title, then its rows or its sentence for none, then nothing left to load:
+      // the previous page also had a table.
+      await page.getByRole('banner').getByText(label, { exact: true }).waitFor();
+      await page
+        .getByRole('main')
+        .getByRole('table')
+        .or(page.getByText(/^No .* yet|^No results/))
+        .first()
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectFinished(page, `console-${label.toLowerCase().replaceAll(' ', '-')}-${name}`);
+    }
     await page.context().close();
   });
 });

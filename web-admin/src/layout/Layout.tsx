@@ -8,6 +8,8 @@ import { Sidebar } from './Sidebar';
 const content = {
   minWidth: 0,
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { minWidth: 0, overflowX: 'auto' },
 };
 
 export const Layout = ({ children }: { children: ReactNode }) => (

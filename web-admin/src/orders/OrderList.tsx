@@ -25,12 +25,7 @@ const filters = [
 
 /** Every order, newest first, by status tab; a row opens the order. */
 export const OrderList = () => (
-  <List
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    filters={filters}
-    sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
-  >
+  <List sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} filters={filters}>
     <StatusTabs />
     <DataTable bulkActionButtons={false} rowClick="show">
       <Column source="number" label="Order" disableSort sx={{ whiteSpace: 'nowrap' }} />
