@@ -31,8 +31,8 @@ async function signInToConsole(viewport: Viewport): Promise<Page> {
 
 async function expectFinished(page: Page, name: string) {
   await screenshot(page, name);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  expect(await horizontalOverflow(page), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await seriousAccessibilityProblems(page), name).toEqual([]);
 }
 
 describe.each([

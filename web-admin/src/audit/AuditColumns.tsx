@@ -34,6 +34,7 @@ export const auditColumns = ({ withRecord }: { withRecord: boolean }) => (
     <Column
       label="Change"
       disableSort
+      sx={{ overflowWrap: 'anywhere', minWidth: '12rem' }}
       render={(entry) => describeChange(entry.before, entry.after)}
     />
   </>

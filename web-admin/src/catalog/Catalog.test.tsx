@@ -12,51 +12,18 @@ import {
 import { HttpResponse, http } from 'msw';
 import { Admin, type AuthProvider, Resource } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleDataProvider } from '../api/dataProvider';
 import { audit, auditApi } from '../audit';
+import { openConsoleAt } from '../testing/console';
 import { catalogApis, catalogResources } from './index';
 import type { ProductRecord } from './records';
 
-configure({ asyncUtilTimeout: 10_000 });
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
-
-const authAs = (role: StaffRole): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-  getIdentity: async () => ({ id: `${role}-1`, fullName: `${role}@mise.test` }),
-});
-
-const dataProvider = consoleDataProvider({ ...catalogApis, audit: auditApi });
-
 const openAt = (path: string, role: StaffRole) =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter(
-        [
-          {
-            path: '*',
-            element: (
-              <Admin dataProvider={dataProvider} authProvider={authAs(role)} disableTelemetry>
-                {catalogResources.map((resource) => (
-                  <Resource key={resource.name} {...resource} />
-                ))}
-                <Resource {...audit} />
-              </Admin>
-            ),
-          },
-        ],
-        { initialEntries: [path] },
-      )}
-    />,
-  );
+  openConsoleAt(path, role, {
+    resources: [...catalogResources, audit],
+    apis: { ...catalogApis, audit: auditApi },
+  });
 
 const kale = (priceCents: number): ProductRecord => ({
   id: 'kale-lc',

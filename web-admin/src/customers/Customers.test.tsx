@@ -4,57 +4,19 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { HttpResponse, http } from 'msw';
 import { Admin, type AuthProvider, Resource } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleDataProvider } from '../api/dataProvider';
 import { audit, auditApi } from '../audit';
 import { orders, ordersApi } from '../orders';
 import { staff, staffApi } from '../staff';
+import { openConsoleAt } from '../testing/console';
 import { customers, customersApi } from './index';
 
-configure({ asyncUtilTimeout: 10_000 });
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
-
-const authAs = (role: StaffRole): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-  getIdentity: async () => ({ id: `${role}-1`, fullName: `${role}@mise.test` }),
-});
-
-const dataProvider = consoleDataProvider({
-  customers: customersApi,
-  staff: staffApi,
-  orders: ordersApi,
-  audit: auditApi,
-});
-
 const openAt = (path: string, role: StaffRole) =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter(
-        [
-          {
-            path: '*',
-            element: (
-              <Admin dataProvider={dataProvider} authProvider={authAs(role)} disableTelemetry>
-                <Resource {...customers} />
-                <Resource {...staff} />
-                <Resource {...orders} />
-                <Resource {...audit} />
-              </Admin>
-            ),
-          },
-        ],
-        { initialEntries: [path] },
-      )}
-    />,
-  );
+  openConsoleAt(path, role, {
+    resources: [customers, staff, orders, audit],
+    apis: { customers: customersApi, staff: staffApi, orders: ordersApi, audit: auditApi },
+  });
 
 const ada: AdminCustomer = {
   id: 'user-ada',

@@ -8,8 +8,10 @@ import { Sidebar } from './Sidebar';
 const content = {
   minWidth: 0,
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+  // Each page (list, show, edit) is an item of the content's column: it shrinks too.
+  '& .RaLayout-content > *': { minWidth: 0 },
   '& .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { minWidth: 0, overflowX: 'auto' },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 };
 
 export const Layout = ({ children }: { children: ReactNode }) => (
