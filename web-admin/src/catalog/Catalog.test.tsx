@@ -1,19 +1,8 @@
 import type { AdminContentPage, AdminRecipe, StaffRole } from '@mise/contracts';
 import { apiServer } from '@mise/web-testing/api-server';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Admin, type AuthProvider, Resource } from 'react-admin';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { consoleDataProvider } from '../api/dataProvider';
 import { audit, auditApi } from '../audit';
 import { openConsoleAt } from '../testing/console';
 import { catalogApis, catalogResources } from './index';

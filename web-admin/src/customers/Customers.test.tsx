@@ -1,11 +1,8 @@
 import type { AdminCustomer, StaffMember, StaffRole } from '@mise/contracts';
 import { apiServer } from '@mise/web-testing/api-server';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Admin, type AuthProvider, Resource } from 'react-admin';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { consoleDataProvider } from '../api/dataProvider';
 import { audit, auditApi } from '../audit';
 import { orders, ordersApi } from '../orders';
 import { staff, staffApi } from '../staff';
