@@ -1,4 +1,5 @@
 import {
+  customerAccountAccessed,
   emailVerificationRequested,
   orderCancelled,
   orderPaid,
@@ -28,6 +29,7 @@ describe('the mail each event calls for', () => {
         passwordResetRequested.type,
         orderPaid.type,
         orderCancelled.type,
+        customerAccountAccessed.type,
       ].sort(),
     );
     expect(() => mailTemplateFor(userSignedIn.type)).toThrow(
