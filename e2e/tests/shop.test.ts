@@ -95,7 +95,7 @@ describe('the console', () => {
     await page.getByLabel(/E-mail address/).fill(staff.email);
     await page.getByLabel(/Password/).fill(staff.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('menuitem', { name: 'Staff access log' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Audit log' }).waitFor();
     for (const path of ['/admin', '/admin/status']) {
       await page.goto(`${shop.url()}${path}`);
       await page.getByText('All systems are ready.').waitFor();
