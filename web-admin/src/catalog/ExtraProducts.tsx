@@ -16,7 +16,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { useStaffMay } from '../auth';
-import { centsOf, formatCents } from '../orders/money';
+import { centsOf, formatCents } from '../shared/money';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { AuditCard, ReadOnlyNotice, useSaveToolbar } from './parts';
 import type { ExtraProductRecord } from './records';

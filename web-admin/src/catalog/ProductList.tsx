@@ -1,6 +1,6 @@
 import { brandTypes } from '@mise/contracts';
 import { DataTable, List, SearchInput, SelectInput, TextInput } from 'react-admin';
-import { formatCents } from '../orders/money';
+import { formatCents } from '../shared/money';
 import type { ProductRecord } from './records';
 import { tierLabel } from './tiers';
 

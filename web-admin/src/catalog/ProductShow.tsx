@@ -16,7 +16,7 @@ import { Link, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-a
 import { useRecordAction } from '../api/useRecordAction';
 import { AuditTrail } from '../audit/AuditTrail';
 import { useStaffMay } from '../auth';
-import { centsOf, formatCents } from '../orders/money';
+import { centsOf, formatCents } from '../shared/money';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import type { ProductRecord } from './records';
 import { tierLabel } from './tiers';

@@ -1,5 +1,5 @@
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { formatCents } from '../orders/money';
+import { formatCents } from '../shared/money';
 import { usePantrySummary, useSavedCards } from './useCustomerExtras';
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);

@@ -1,6 +1,5 @@
 import type { AdminCustomer, OrderAnswer } from '@mise/contracts';
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   DataTable,
   DateField,
@@ -10,20 +9,10 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { AuditTrail } from '../audit/AuditTrail';
-import { formatCents } from '../orders/money';
+import { formatCents } from '../shared/money';
+import { Section } from '../shared/Section';
 import { CustomerActions } from './CustomerActions';
 import { PantrySummary, SavedCards } from './CustomerExtras';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card variant="outlined">
-    <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 const OrderColumn = DataTable.Col<OrderAnswer & { id: string }>;
 const day = (instant: string | null) => (instant ? instant.slice(0, 10) : '—');

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { AuditTrail } from '../audit/AuditTrail';
 import { useStaffMay } from '../auth';
-import { centsOf, formatCents } from '../orders/money';
+import { centsOf, formatCents } from '../shared/money';
 import { CityDay } from './CityDay';
 import { SaveToolbar } from './SaveToolbar';
 

@@ -1,7 +1,7 @@
 import type { AdminCityAnswer } from '@mise/contracts';
 import { Chip } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
-import { formatCents } from '../orders/money';
+import { formatCents } from '../shared/money';
 
 const Column = DataTable.Col<AdminCityAnswer & { id: string }>;
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { TopToolbar, useRecordContext } from 'react-admin';
 import { useRecordAction } from '../api/useRecordAction';
 import { useStaffMay } from '../auth';
+import { centsOf, formatCents } from '../shared/money';
 import { ReasonDialog } from '../shared/ReasonDialog';
-import { centsOf, formatCents } from './money';
 import { type SlotChoice, SlotPicker } from './SlotPicker';
 
 type Dialog = 'cancel' | 'refund' | 'slot' | null;

@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useRecordAction } from '../api/useRecordAction';
 import { useStaffMay } from '../auth';
+import { formatCents } from '../shared/money';
 import { ReasonDialog } from '../shared/ReasonDialog';
-import { formatCents } from './money';
 import { refundedProductIds, useOrderHistory } from './useOrderHistory';
 
 interface Line {

@@ -8,7 +8,7 @@ import {
   SearchInput,
   TextInput,
 } from 'react-admin';
-import { formatCents } from './money';
+import { formatCents } from '../shared/money';
 import { StatusTabs } from './StatusTabs';
 
 const Column = DataTable.Col<OrderAnswer & { id: string }>;

@@ -1,23 +1,12 @@
 import type { OrderAnswer } from '@mise/contracts';
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
 import { AuditTrail } from '../audit/AuditTrail';
-import { formatCents } from './money';
+import { formatCents } from '../shared/money';
+import { Section } from '../shared/Section';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card variant="outlined">
-    <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 function OrderDetails() {
   const order = useRecordContext<OrderAnswer & { id: string }>();

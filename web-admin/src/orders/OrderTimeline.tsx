@@ -1,7 +1,7 @@
 import { type OrderAnswer, orderStatusLabels } from '@mise/contracts';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { formatCents } from './money';
+import { formatCents } from '../shared/money';
 import { type OrderHistoryEntry as Entry, useOrderHistory } from './useOrderHistory';
 
 const actions: Record<string, string> = {

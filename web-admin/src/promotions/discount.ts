@@ -1,5 +1,5 @@
 import type { PromotionAnswer } from '@mise/contracts';
-import { formatCents } from '../orders/money';
+import { formatCents } from '../shared/money';
 
 /** A code's discount in words: "15 % off" or "$10.00 off", with its minimum subtotal. */
 export function describeDiscount(code: PromotionAnswer): string {
