@@ -20,5 +20,7 @@ export const problem = z.object({
   message: z.string(),
   requestId: z.string().optional(),
   fields: z.array(fieldProblem).optional(),
+  /** A refused card payment (402) names the order it was for, which stays to be paid. */
+  orderId: z.string().optional(),
 });
 export type Problem = z.infer<typeof problem>;

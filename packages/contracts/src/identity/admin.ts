@@ -42,6 +42,7 @@ export const adminCustomer = z.object({
   addresses: z.array(address),
 });
 export type AdminCustomer = z.infer<typeof adminCustomer>;
+export const adminCustomerAnswer = z.object({ data: adminCustomer });
 
 /** GET /api/admin/customers */
 export const adminCustomersQuery = adminListQuery(
@@ -74,6 +75,7 @@ export const staffMember = z.object({
   disabledAt: instant.nullable(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
+export const staffMemberAnswer = z.object({ data: staffMember });
 
 /** GET /api/admin/staff */
 export const staffMembersQuery = adminListQuery(['createdAt', 'emailAddress'], 'createdAt').extend({

@@ -199,6 +199,9 @@ export const shopperInfo = z.strictObject({
 });
 export type ShopperInfo = z.output<typeof shopperInfo>;
 
+/** PUT /api/users/:id: the user's own id; another's is refused whether or not it exists. */
+export const ownUserParams = z.object({ id: z.string() });
+
 /** PUT /api/users/:id: every field optional; an absent one is left as it is. */
 export const updateUserBody = z.strictObject({
   firstName: personName.optional(),
@@ -318,6 +321,7 @@ export const revokeSessionsBody = z.strictObject({
     .min(1, { error: 'must say why' })
     .max(500, { error: 'must be at most 500 characters' }),
 });
+export const revokeSessionsAnswer = z.object({ endedSessions: z.number().int() });
 export const userIdParams = z.strictObject({
   userId: z.string().trim().min(1, { error: 'must be a user id' }).max(100, {
     error: 'must be a user id',

@@ -182,8 +182,8 @@ export const orderAnswer = z.object({
 });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
 
-/** POST /api/orders answers { data: order } (spec §7). */
-export const placeOrderAnswer = z.object({ data: orderAnswer });
+/** POST /api/orders, and every route about one order, answer { data: order } (spec §7). */
+export const orderDataAnswer = z.object({ data: orderAnswer });
 
 /** GET /api/users/orders?page=0&perPage=1000 */
 export const ordersQuery = shopperListQuery;
@@ -278,6 +278,27 @@ export const sandboxPaymentMethodAnswer = z.object({
 export const sandboxAuthenticationBody = z.strictObject({
   outcome: z.enum(['approve', 'fail'], { error: 'must be approve or fail' }),
 });
+export const sandboxPaymentParams = z.object({
+  paymentId: z.string().regex(/^pi_sandbox_[A-Za-z0-9]{1,100}$/, {
+    error: 'must be a sandbox payment id',
+  }),
+});
+/** What the sandbox's 3-D Secure page learns: how the payment ended, and for which order. */
+export const sandboxAuthenticationAnswer = z.object({
+  provider: z.enum(paymentProviders),
+  paymentId: z.string(),
+  orderId: z.string(),
+  status: z.enum(['succeeded', 'requires_action', 'failed', 'pending']),
+  failureMessage: z.string().nullable(),
+});
+
+/**
+ * POST /api/payments/webhook: an event of the payment provider (Stripe's), signed in the
+ * stripe-signature header over the exact bytes sent. Only its id and type are read here; the
+ * provider's own reference describes the rest.
+ */
+export const paymentWebhookEvent = z.looseObject({ id: z.string(), type: z.string() });
+export const paymentWebhookAnswer = z.object({ received: z.literal(true) });
 
 const cents = z.coerce
   .number({ error: 'must be a number of cents' })

@@ -1,7 +1,7 @@
 import {
-  type AdminCustomer,
   accountStateBody,
   adminAccountParams,
+  type adminCustomerAnswer,
   type adminCustomersAnswer,
   adminCustomersQuery,
 } from '@mise/contracts';
@@ -34,7 +34,7 @@ export const adminCustomerRoutes: FastifyPluginAsync<IdentityRouteOptions> = asy
     return { data: rows.map(adminCustomerOf), total };
   });
 
-  app.get('/:id', async (request): Promise<{ data: AdminCustomer }> => {
+  app.get('/:id', async (request): Promise<z.infer<typeof adminCustomerAnswer>> => {
     requireStaff(request, 'read');
     const id = idOf(request);
     return { data: adminCustomerOf(accountOfKind(await findUserById(db, id), 'customer', id)) };
@@ -44,7 +44,7 @@ export const adminCustomerRoutes: FastifyPluginAsync<IdentityRouteOptions> = asy
     ['disable', true],
     ['enable', false],
   ] as const) {
-    app.post(`/:id/${action}`, async (request): Promise<{ data: AdminCustomer }> => {
+    app.post(`/:id/${action}`, async (request): Promise<z.infer<typeof adminCustomerAnswer>> => {
       requireStaff(request, 'customers.disable');
       const id = idOf(request);
       const { reason } = parseInput(accountStateBody, request.body, 'body');

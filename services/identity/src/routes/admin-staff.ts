@@ -2,7 +2,7 @@ import {
   accountStateBody,
   adminAccountParams,
   newStaffMemberBody,
-  type StaffMember,
+  type staffMemberAnswer,
   type staffMembersAnswer,
   staffMembersQuery,
   staffRoleChangeBody,
@@ -39,12 +39,12 @@ export const adminStaffRoutes: FastifyPluginAsync<IdentityRouteOptions> = async 
     return { data: rows.map(staffMemberOf), total };
   });
 
-  app.get('/:id', async (request): Promise<{ data: StaffMember }> => {
+  app.get('/:id', async (request): Promise<z.infer<typeof staffMemberAnswer>> => {
     const id = idOf(request);
     return { data: staffMemberOf(accountOfKind(await findUserById(db, id), 'staff', id)) };
   });
 
-  app.post('/', async (request, reply): Promise<{ data: StaffMember }> => {
+  app.post('/', async (request, reply): Promise<z.infer<typeof staffMemberAnswer>> => {
     const body = parseInput(newStaffMemberBody, request.body, 'body');
     const created = await createStaffMember(app, request, body, {
       origin: linkOrigin,
@@ -55,7 +55,7 @@ export const adminStaffRoutes: FastifyPluginAsync<IdentityRouteOptions> = async 
     return { data: staffMemberOf(created) };
   });
 
-  app.put('/:id', async (request): Promise<{ data: StaffMember }> => {
+  app.put('/:id', async (request): Promise<z.infer<typeof staffMemberAnswer>> => {
     const id = idOf(request);
     const { staffRole } = parseInput(staffRoleChangeBody, request.body, 'body');
     const changed = await changeStaffRole(app, request, id, staffRole);
@@ -67,7 +67,7 @@ export const adminStaffRoutes: FastifyPluginAsync<IdentityRouteOptions> = async 
     ['disable', true],
     ['enable', false],
   ] as const) {
-    app.post(`/:id/${action}`, async (request): Promise<{ data: StaffMember }> => {
+    app.post(`/:id/${action}`, async (request): Promise<z.infer<typeof staffMemberAnswer>> => {
       const id = idOf(request);
       const { reason } = parseInput(accountStateBody, request.body, 'body');
       const user = await setAccountState(app, request, { kind: 'staff', id, disabled, reason });

@@ -1,6 +1,7 @@
-import { revokeSessionsBody, userIdParams } from '@mise/contracts';
+import { type revokeSessionsAnswer, revokeSessionsBody, userIdParams } from '@mise/contracts';
 import { parseInput, requireStaff } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import { revokeCustomerSessions } from '../app/revoke-customer-sessions.js';
 
 /**
@@ -8,11 +9,13 @@ import { revokeCustomerSessions } from '../app/revoke-customer-sessions.js';
  * stolen phone, a shared computer), saying why.
  */
 export const staffRevocationRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/users/:userId/revoke-sessions', async (request, reply) => {
-    requireStaff(request, 'customers.disable');
-    const { userId } = parseInput(userIdParams, request.params, 'params');
-    const { reason } = parseInput(revokeSessionsBody, request.body, 'body');
-    const endedSessions = await revokeCustomerSessions(app, request, userId, reason);
-    return reply.status(200).send({ endedSessions });
-  });
+  app.post(
+    '/users/:userId/revoke-sessions',
+    async (request): Promise<z.infer<typeof revokeSessionsAnswer>> => {
+      requireStaff(request, 'customers.disable');
+      const { userId } = parseInput(userIdParams, request.params, 'params');
+      const { reason } = parseInput(revokeSessionsBody, request.body, 'body');
+      return { endedSessions: await revokeCustomerSessions(app, request, userId, reason) };
+    },
+  );
 };

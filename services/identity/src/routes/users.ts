@@ -1,4 +1,10 @@
-import { type MeAnswer, onboardingBody, type UserAnswer, updateUserBody } from '@mise/contracts';
+import {
+  type MeAnswer,
+  onboardingBody,
+  ownUserParams,
+  type UserAnswer,
+  updateUserBody,
+} from '@mise/contracts';
 import { HttpProblem, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { accountGone, currentUser } from '../app/current-user.js';
@@ -16,10 +22,11 @@ export const userRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, 
   // The shop adds ?shopperInfo=1; the profile always carries it.
   app.get('/me', (request): Promise<MeAnswer> => meAnswer(app, request));
 
-  app.put<{ Params: { id: string } }>('/:id', async (request): Promise<UserAnswer> => {
+  app.put('/:id', async (request): Promise<UserAnswer> => {
     const { session, user } = await currentUser(app, request);
+    const { id } = parseInput(ownUserParams, request.params, 'params');
     // The same answer whether or not the other id exists: it tells nothing about others.
-    if (request.params.id !== user.id) {
+    if (id !== user.id) {
       throw new HttpProblem(403, 'Forbidden', 'You can only change your own profile.');
     }
     const change = parseInput(updateUserBody, request.body, 'body');

@@ -1,5 +1,7 @@
+import type { paymentWebhookAnswer } from '@mise/contracts';
 import { badRequest } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import { settleFromProvider } from '../app/checkout/settle-from-provider.js';
 import type { OrdersContext } from '../app/context.js';
 import { WebhookSignatureError } from '../domain/payments/port.js';
@@ -19,7 +21,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/webhook', async (request) => {
+  app.post('/webhook', async (request): Promise<z.infer<typeof paymentWebhookAnswer>> => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers[SIGNATURE_HEADER];
     let event: ReturnType<typeof ctx.provider.parseWebhook>;

@@ -1,33 +1,18 @@
 import {
-  type PaymentProviderName,
+  type sandboxAuthenticationAnswer,
   sandboxAuthenticationBody,
   sandboxCardBody,
   type sandboxPaymentMethodAnswer,
+  sandboxPaymentParams,
 } from '@mise/contracts';
 import { notFound, parseInput, requireSession } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type {
   AuthenticatedSandboxPayment,
   SandboxPaymentProvider,
 } from '../adapters/payments/sandbox.js';
-import type { PaymentOutcome } from '../domain/payments/port.js';
 import { answeringPaymentProblems } from './payment-problems.js';
-
-const sandboxPaymentParams = z.object({
-  paymentId: z.string().regex(/^pi_sandbox_[A-Za-z0-9]{1,100}$/, {
-    error: 'must be a sandbox payment id',
-  }),
-});
-
-/** What the sandbox's 3-D Secure page learns: how the payment ended, and for which order. */
-export interface SandboxAuthenticationAnswer {
-  provider: PaymentProviderName;
-  paymentId: string;
-  orderId: string;
-  status: PaymentOutcome['status'];
-  failureMessage: string | null;
-}
 
 export interface SandboxCardRoutesOptions {
   sandbox: SandboxPaymentProvider;
@@ -61,7 +46,7 @@ export const sandboxCardRoutes: FastifyPluginAsync<SandboxCardRoutesOptions> = a
 
   app.post(
     '/api/payments/sandbox/authenticate/:paymentId',
-    async (request): Promise<SandboxAuthenticationAnswer> => {
+    async (request): Promise<z.infer<typeof sandboxAuthenticationAnswer>> => {
       const session = requireSession(request);
       const { paymentId } = parseInput(sandboxPaymentParams, request.params, 'params');
       const { outcome } = parseInput(sandboxAuthenticationBody, request.body, 'body');
