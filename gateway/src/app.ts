@@ -12,6 +12,7 @@ import {
   type Settings,
 } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
+import { apiReference } from './api-reference.js';
 import { devMailRoutes } from './dev-mail.js';
 import { proxyTo, upstreamReadiness } from './proxy.js';
 import { rateLimits } from './rate-limits.js';
@@ -83,6 +84,7 @@ export async function buildGateway({
   });
   await securityHeaders(app, { ...config, ...gatewaySettings.from(config) });
   await rateLimits(app);
+  await apiReference(app);
   if (infra) {
     await app.register(infrastructurePlugin, { infra });
     for (const service of local) await app.register(service.plugin);

@@ -4,6 +4,7 @@ export * from './bus/index.js';
 export * from './config.js';
 export * from './db/database.js';
 export * from './db/messaging-tables.js';
+export * from './http/api-document.js';
 export * from './http/problems.js';
 export * from './http/server.js';
 export * from './jobs/index.js';

@@ -19,6 +19,8 @@ export interface RouteDoc {
   body?: z.ZodType;
   /** Success answers by status; null = no body (204, redirects). */
   answers: Partial<Record<200 | 201 | 202 | 204 | 301 | 302 | 303, z.ZodType | null>>;
+  /** The success answers' media type, when not application/json (a page, a picture). */
+  mediaType?: string;
   /** 4xx statuses it may answer besides 400 (always there when it has params/query/body), e.g. [401, 404, 409]. */
   problems?: number[];
 }
