@@ -1,0 +1,119 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// checkCommand runs every check, reports each failure as it finds it and the counts
+// of what passed, and fails when anything did.
+func checkCommand(repo repository, out io.Writer) error {
+	var failures []string
+	fail := func(format string, args ...any) {
+		message := fmt.Sprintf(format, args...)
+		failures = append(failures, message)
+		fmt.Fprintln(out, "FAIL", message)
+	}
+
+	decoder, err := newStrictDecoder()
+	if err != nil {
+		return err
+	}
+	kinds := map[string]int{}
+	for _, valuesFiles := range valuesVariants(repo) {
+		objects, err := renderChart(repo.path(chartDir), release, valuesFiles...)
+		if err != nil {
+			fail("%v", err)
+			continue
+		}
+		for _, object := range objects {
+			kind, err := decoder.decode(object)
+			if err != nil {
+				fail("rendered%s: %v", describeValues(valuesFiles), err)
+				continue
+			}
+			if len(valuesFiles) == 0 {
+				kinds[kind]++
+			}
+		}
+		if len(valuesFiles) == 0 {
+			checkManifestsMatch(repo, objects, fail)
+		}
+	}
+
+	services, err := loadCompose(repo.path(composeFile))
+	if err != nil {
+		fail("%v", err)
+	}
+
+	shape, err := readDockerfile(repo.path(dockerfile))
+	if err != nil {
+		fail("%v", err)
+	} else {
+		for _, problem := range shape.problems() {
+			fail("%s: %s", dockerfile, problem)
+		}
+	}
+
+	if len(failures) > 0 {
+		return fmt.Errorf("%d problem(s) in the deployment, listed above", len(failures))
+	}
+	fmt.Fprintf(out, "ok  chart %s renders with %s; objects validated per kind (default values): %s\n",
+		chartDir, strings.Join(describeVariants(repo), " and "), countsByKind(kinds))
+	fmt.Fprintf(out, "ok  %s/ matches a fresh render\n", manifestsDir)
+	fmt.Fprintf(out, "ok  %s loads with %d services: %s\n", composeFile, len(services), strings.Join(services, ", "))
+	fmt.Fprintf(out, "ok  %s: %d stages, runs as %q, has a HEALTHCHECK\n", dockerfile, shape.Stages, shape.User)
+	return nil
+}
+
+func checkManifestsMatch(repo repository, objects []renderedObject, fail func(string, ...any)) {
+	files, err := layoutManifests(objects)
+	if err != nil {
+		fail("%v", err)
+		return
+	}
+	drift, err := manifestDrift(repo.path(manifestsDir), files)
+	if err != nil {
+		fail("%v", err)
+		return
+	}
+	if drift != "" {
+		fail("%s/ differs from a fresh render of %s; run `go run ./tools/deploy-check render` and commit %s/:\n%s",
+			manifestsDir, chartDir, manifestsDir, drift)
+	}
+}
+
+// valuesVariants lists the values the chart must render with: its defaults and, when the
+// repository has them, the production values.
+func valuesVariants(repo repository) [][]string {
+	variants := [][]string{nil}
+	if _, err := os.Stat(repo.path(productionValues)); !errors.Is(err, os.ErrNotExist) {
+		variants = append(variants, []string{repo.path(productionValues)})
+	}
+	return variants
+}
+
+func describeVariants(repo repository) []string {
+	var described []string
+	for _, valuesFiles := range valuesVariants(repo) {
+		described = append(described, strings.TrimPrefix(describeValues(valuesFiles), " with "))
+	}
+	return described
+}
+
+func countsByKind(kinds map[string]int) string {
+	names := make([]string, 0, len(kinds))
+	for kind := range kinds {
+		names = append(names, kind)
+	}
+	sort.Strings(names)
+	parts := make([]string, 0, len(names))
+	for _, kind := range names {
+		parts = append(parts, fmt.Sprintf("%s %d", kind, kinds[kind]))
+	}
+	return strings.Join(parts, ", ")
+}

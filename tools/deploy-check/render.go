@@ -1,0 +1,87 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"helm.sh/helm/v3/pkg/action"
+	"helm.sh/helm/v3/pkg/chart/loader"
+	"helm.sh/helm/v3/pkg/chartutil"
+	"helm.sh/helm/v3/pkg/releaseutil"
+)
+
+type releaseOptions struct {
+	Name      string
+	Namespace string
+}
+
+// renderedObject is one YAML document the chart produced, with the template it came from.
+type renderedObject struct {
+	Source  string
+	Content string
+}
+
+// renderChart renders the chart the way `helm template` does, hooks included (the
+// migration Job is one), with the chart's values overlaid by each values file in turn.
+// Helm validates the merged values against values.schema.json when the chart has one.
+func renderChart(chartPath string, rel releaseOptions, valuesFiles ...string) ([]renderedObject, error) {
+	chart, err := loader.Load(chartPath)
+	if err != nil {
+		return nil, fmt.Errorf("loading the chart %s: %w", chartPath, err)
+	}
+	values := map[string]interface{}{}
+	for _, file := range valuesFiles {
+		overlay, err := chartutil.ReadValuesFile(file)
+		if err != nil {
+			return nil, fmt.Errorf("reading the values file %s: %w", file, err)
+		}
+		values = chartutil.CoalesceTables(overlay.AsMap(), values)
+	}
+
+	install := action.NewInstall(&action.Configuration{Log: func(string, ...interface{}) {}})
+	install.DryRun = true
+	install.ClientOnly = true
+	install.Replace = true
+	install.IncludeCRDs = true
+	install.ReleaseName = rel.Name
+	install.Namespace = rel.Namespace
+	result, err := install.Run(chart, values)
+	if err != nil {
+		return nil, fmt.Errorf("rendering %s%s: %w", chartPath, describeValues(valuesFiles), err)
+	}
+
+	var objects []renderedObject
+	for _, document := range releaseutil.SplitManifests(result.Manifest) {
+		if object, ok := parseRenderedDocument(document); ok {
+			objects = append(objects, object)
+		}
+	}
+	for _, hook := range result.Hooks {
+		objects = append(objects, renderedObject{Source: hook.Path, Content: strings.TrimSpace(hook.Manifest)})
+	}
+	sort.SliceStable(objects, func(i, j int) bool { return objects[i].Source < objects[j].Source })
+	return objects, nil
+}
+
+// parseRenderedDocument separates the "# Source: <template>" line Helm puts above every
+// document of a release's manifest from the document itself.
+func parseRenderedDocument(document string) (renderedObject, bool) {
+	document = strings.TrimSpace(document)
+	const marker = "# Source: "
+	var object renderedObject
+	if strings.HasPrefix(document, marker) {
+		line, rest, _ := strings.Cut(document, "\n")
+		object.Source = strings.TrimPrefix(line, marker)
+		document = strings.TrimSpace(rest)
+	}
+	object.Content = document
+	return object, document != ""
+}
+
+func describeValues(valuesFiles []string) string {
+	if len(valuesFiles) == 0 {
+		return " with its default values"
+	}
+	return " with " + strings.Join(valuesFiles, ", ")
+}
