@@ -30,6 +30,9 @@ export function adminListQuery<const Sort extends readonly [string, ...string[]]
 export const adminListAnswer = <Item extends z.ZodType>(item: Item) =>
   z.object({ data: z.array(item), total: z.number().int() });
 
+/** One record of an /api/admin/* resource, as the console's data provider reads it. */
+export const adminRecordAnswer = <Item extends z.ZodType>(item: Item) => z.object({ data: item });
+
 /** A filter's free text: trimmed, and short enough to search with. */
 export const adminSearchText = z.string().trim().min(1, { error: 'must not be empty' }).max(100, {
   error: 'must be at most 100 characters',
