@@ -46,6 +46,16 @@ await timed('types', async () => {
   );
 });
 
+// tools/deploy-check (Go) renders charts/mise and checks it, k8s/, docker-compose.yml and the
+// Dockerfile. Compiling it cold takes minutes, so .ci/run builds it while npm ci runs and names
+// the binary in MISE_DEPLOY_CHECK_BIN; until that binary exists, go run builds it here.
+const deployCheck = process.env.MISE_DEPLOY_CHECK_BIN;
+await timed('deploy', () =>
+  deployCheck && existsSync(deployCheck)
+    ? runOrExit(deployCheck, ['check'])
+    : runOrExit('go', ['run', './tools/deploy-check', 'check']),
+);
+
 // Each run: its name, exit code and the tail of its output.
 const runs = [];
 const vitest = (name, extraArgs, env = {}) =>
