@@ -294,6 +294,19 @@ export const cartAnswer = z.object({
 });
 export type CartAnswer = z.infer<typeof cartAnswer>;
 
+/** How the cart's pricing bought a substitute for an ingredient, said to the shopper. */
+export const substitutionNote = z.object({
+  ingredient: z.string(),
+  substitute: z.string(),
+  fromUnit: z.string(),
+  toUnit: z.string(),
+  factor: z.number(),
+  message: z.string(),
+});
+
+/** What the cart routes answer: the cart, and the substitutions its pricing made. */
+export const cartReply = cartAnswer.extend({ substitutionNotes: z.array(substitutionNote) });
+
 /** POST /api/cart/check-promo */
 export const checkPromoBody = z.strictObject({
   promoCode: z.string().trim().max(40, { error: 'must be at most 40 characters' }),
@@ -305,6 +318,7 @@ export const checkPromoAnswer = z.object({
   error: z.string().nullable(),
   cart: cartAnswer,
 });
+export const checkPromoReply = checkPromoAnswer.extend({ cart: cartReply });
 
 /** POST /api/cart/delivery-info */
 export const deliveryInfoBody = z.strictObject({

@@ -147,6 +147,9 @@ export type RecipeChange = z.infer<typeof recipeChange>;
 export const adminFeatureFlag = z.object({ id: z.string(), key: z.string(), enabled: z.boolean() });
 export type AdminFeatureFlag = z.infer<typeof adminFeatureFlag>;
 export const adminFeatureFlagsAnswer = adminListAnswer(adminFeatureFlag);
+export const featureFlagParams = z.object({
+  key: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, { error: 'must be a flag name' }),
+});
 export const featureFlagChange = z
   .object({ enabled: z.boolean({ error: 'must be true or false' }) })
   .strict();

@@ -150,6 +150,9 @@ export const moveHoldBody = z.strictObject({
   slotStart: z.iso.datetime({ error: 'must be a slot start time' }),
 });
 
+/** The id of a city or a pickup location in the staff routes (/api/admin/delivery/...). */
+export const adminDeliveryIdParams = z.object({ id: z.string().min(1).max(100) });
+
 /** A city as staff see it: served (`active`) or not. */
 export const adminCityAnswer = cityAnswer.extend({ active: z.boolean() });
 export type AdminCityAnswer = z.infer<typeof adminCityAnswer>;

@@ -2,18 +2,15 @@ import {
   type AdminFeatureFlag,
   type adminFeatureFlagsAnswer,
   featureFlagChange,
+  featureFlagParams,
 } from '@mise/contracts';
 import { auditStaffAction, notFound, parseInput, requireStaff } from '@mise/platform';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Catalog } from '../domain/catalog.js';
 import { featureFlags, outbox } from '../store/schema.js';
 import type { AdminCatalogRouteOptions } from './admin-products.js';
-
-const flagParams = z.object({
-  key: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, { error: 'must be a flag name' }),
-});
 
 const answerOf = (row: { name: string; enabled: boolean }): AdminFeatureFlag => ({
   id: row.name,
@@ -39,7 +36,7 @@ export const adminFlagRoutes: FastifyPluginAsync<
 
   app.get('/:key', async (request): Promise<{ data: AdminFeatureFlag }> => {
     requireStaff(request, 'read');
-    const { key } = parseInput(flagParams, request.params, 'params');
+    const { key } = parseInput(featureFlagParams, request.params, 'params');
     const [row] = await db.select().from(featureFlags).where(eq(featureFlags.name, key));
     if (!row) throw notFound(`No feature flag is named ${key}.`);
     return { data: answerOf(row) };
@@ -47,7 +44,7 @@ export const adminFlagRoutes: FastifyPluginAsync<
 
   app.put('/:key', async (request): Promise<{ data: AdminFeatureFlag }> => {
     requireStaff(request, 'flags.write');
-    const { key } = parseInput(flagParams, request.params, 'params');
+    const { key } = parseInput(featureFlagParams, request.params, 'params');
     const { enabled } = parseInput(featureFlagChange, request.body, 'body');
     const changed = await db.transaction(async (tx) => {
       const [row] = await tx

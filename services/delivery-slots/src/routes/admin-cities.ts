@@ -4,19 +4,18 @@ import {
   adminCitiesQuery,
   type adminCityDayAnswer,
   adminCityDayParams,
+  adminDeliveryIdParams,
   updateCityBody,
 } from '@mise/contracts';
 import { notFound, parseInput, requireStaff } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { changeCity } from '../app/change-city.js';
 import { cityDay } from '../app/city-day.js';
 import type { Clock } from '../domain/clock.js';
 import { findCity, listCities } from '../store/cities.js';
 import type { CityRow } from '../store/schema.js';
 import { adminCityAnswerOf } from './answers.js';
-
-const cityIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export interface AdminCityRouteOptions {
   /** The service's "now", for which slots of a day are still open. */
@@ -51,13 +50,13 @@ export const adminCityRoutes: FastifyPluginAsync<AdminCityRouteOptions> = async 
 
   app.get('/:id', async (request): Promise<{ data: AdminCityAnswer }> => {
     requireStaff(request, 'read');
-    const { id } = parseInput(cityIdParams, request.params, 'params');
+    const { id } = parseInput(adminDeliveryIdParams, request.params, 'params');
     return found(await findCity(db, id), id);
   });
 
   app.put('/:id', async (request): Promise<{ data: AdminCityAnswer }> => {
     requireStaff(request, 'delivery.write');
-    const { id } = parseInput(cityIdParams, request.params, 'params');
+    const { id } = parseInput(adminDeliveryIdParams, request.params, 'params');
     const change = parseInput(updateCityBody, request.body, 'body');
     const changed = await changeCity(db, request, id, change);
     if (changed) onEventsCommitted();

@@ -1,5 +1,6 @@
 import {
   type AdminLocationAnswer,
+  adminDeliveryIdParams,
   adminLocationBody,
   adminLocationChange,
   type adminLocationsAnswer,
@@ -7,11 +8,9 @@ import {
 } from '@mise/contracts';
 import { notFound, parseInput, requireStaff } from '@mise/platform';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { changeLocation, createLocation } from '../app/pickup-locations.js';
 import { findStaffLocation, listStaffLocations, type StaffLocation } from '../store/locations.js';
-
-const locationParams = z.object({ id: z.string().min(1).max(100) });
 
 export interface AdminLocationRouteOptions {
   /** Wakes the outbox relay once a change's audit entry is committed. */
@@ -34,7 +33,8 @@ export const adminLocationRoutes: FastifyPluginAsync<AdminLocationRouteOptions> 
   { onEventsCommitted },
 ) => {
   const { db } = app.infra.database;
-  const idOf = (request: FastifyRequest) => parseInput(locationParams, request.params, 'params').id;
+  const idOf = (request: FastifyRequest) =>
+    parseInput(adminDeliveryIdParams, request.params, 'params').id;
   const found = (location: StaffLocation | undefined, id: string) => {
     if (!location) throw notFound(`No pickup location has the id ${id}.`);
     return { data: answerOf(location) };
