@@ -23,23 +23,23 @@ func checkCommand(repo repository, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	kinds := map[string]int{}
+	var validated []string
 	for _, valuesFiles := range valuesVariants(repo) {
 		objects, err := renderChart(repo.path(chartDir), release, valuesFiles...)
 		if err != nil {
 			fail("%v", err)
 			continue
 		}
+		kinds := map[string]int{}
 		for _, object := range objects {
 			kind, err := decoder.decode(object)
 			if err != nil {
 				fail("rendered%s: %v", describeValues(valuesFiles), err)
 				continue
 			}
-			if len(valuesFiles) == 0 {
-				kinds[kind]++
-			}
+			kinds[kind]++
 		}
+		validated = append(validated, fmt.Sprintf("ok  objects validated, rendered%s: %s", describeValues(valuesFiles), countsByKind(kinds)))
 		if len(valuesFiles) == 0 {
 			checkManifestsMatch(repo, objects, fail)
 		}
@@ -62,8 +62,7 @@ func checkCommand(repo repository, out io.Writer) error {
 	if len(failures) > 0 {
 		return fmt.Errorf("%d problem(s) in the deployment, listed above", len(failures))
 	}
-	fmt.Fprintf(out, "ok  chart %s renders with %s; objects validated per kind (default values): %s\n",
-		chartDir, strings.Join(describeVariants(repo), " and "), countsByKind(kinds))
+	fmt.Fprintln(out, strings.Join(validated, "\n"))
 	fmt.Fprintf(out, "ok  %s/ matches a fresh render\n", manifestsDir)
 	fmt.Fprintf(out, "ok  %s loads with %d services: %s\n", composeFile, len(services), strings.Join(services, ", "))
 	fmt.Fprintf(out, "ok  %s: %d stages, runs as %q, has a HEALTHCHECK\n", dockerfile, shape.Stages, shape.User)
@@ -95,14 +94,6 @@ func valuesVariants(repo repository) [][]string {
 		variants = append(variants, []string{repo.path(productionValues)})
 	}
 	return variants
-}
-
-func describeVariants(repo repository) []string {
-	var described []string
-	for _, valuesFiles := range valuesVariants(repo) {
-		described = append(described, strings.TrimPrefix(describeValues(valuesFiles), " with "))
-	}
-	return described
 }
 
 func countsByKind(kinds map[string]int) string {

@@ -59,8 +59,8 @@ func TestCheckPassesOnAFreshRenderAndSummarises(t *testing.T) {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	for _, want := range []string{
-		"Deployment 2, Job 1, PrometheusRule 1, Service 2",
-		"values-production.yaml",
+		"rendered with its default values: Deployment 2, Job 1, PrometheusRule 1, Service 2",
+		"values-production.yaml: Deployment 2, Job 1, PrometheusRule 1, Service 2",
 		"docker-compose.yml loads with 2 services: catalog, postgres",
 		`2 stages, runs as "node"`,
 	} {

@@ -88,10 +88,21 @@ func manifestDrift(dir string, rendered map[string]string) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			report.WriteString(diff)
+			report.WriteString(firstLines(diff, diffLinesPerFile))
 		}
 	}
 	return report.String(), nil
+}
+
+// diffLinesPerFile keeps a report readable when a whole dashboard or rule file changed.
+const diffLinesPerFile = 60
+
+func firstLines(text string, count int) string {
+	lines := strings.SplitAfter(text, "\n")
+	if len(lines) <= count {
+		return text
+	}
+	return strings.Join(lines[:count], "") + fmt.Sprintf("... and %d more lines\n", len(lines)-count)
 }
 
 func sortedUnion(a, b map[string]string) []string {
