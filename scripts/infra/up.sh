@@ -2,14 +2,14 @@
 # Installs (once) and starts, on this Debian machine, what the distributed runtime
 # and the integration tests need: PostgreSQL and Redis (append-only) from Debian's
 # packages, and a single-node Apache Kafka 3.9 broker in KRaft mode from Maven
-# Central, run by the machine's Java; and stripe-mock, Stripe's mock of its API, built from Go
-# modules. Idempotent: what runs already is left alone.
-#   scripts/infra/up.sh [postgres] [redis] [kafka] [stripe-mock]     (default: all four)
+# Central, run by the machine's Java; stripe-mock, Stripe's mock of its API, and Jaeger, the
+# trace backend, both built from Go modules. Idempotent: what runs already is left alone.
+#   scripts/infra/up.sh [postgres] [redis] [kafka] [stripe-mock] [jaeger]     (default: all five)
 # Prints the settings to export; they are also written to $INFRA_DIR/env.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 components=("$@")
-[ ${#components[@]} -gt 0 ] || components=(postgres redis kafka stripe-mock)
+[ ${#components[@]} -gt 0 ] || components=(postgres redis kafka stripe-mock jaeger)
 mkdir -p "$INFRA_DIR"
 
 install_debian_packages() {
@@ -96,7 +96,8 @@ for component in "${components[@]}"; do
     redis) start_redis ;;
     kafka) start_kafka ;;
     stripe-mock) bash "$HERE/stripe-mock.sh" start >/dev/null ;;
-    *) echo "unknown component: $component (postgres, redis, kafka or stripe-mock)" >&2; exit 2 ;;
+    jaeger) bash "$HERE/jaeger.sh" start >/dev/null ;;
+    *) echo "unknown component: $component (postgres, redis, kafka, stripe-mock or jaeger)" >&2; exit 2 ;;
   esac
 done
 
@@ -105,5 +106,7 @@ export DATABASE_URL=postgres://mise:mise@127.0.0.1:$PG_PORT/mise
 export REDIS_URL=redis://127.0.0.1:$REDIS_PORT
 export KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT
 export STRIPE_MOCK_URL=http://127.0.0.1:${MISE_STRIPE_MOCK_PORT:-12111}
+export OTEL_EXPORTER_OTLP_ENDPOINT=http://127.0.0.1:${MISE_JAEGER_OTLP_PORT:-4318}
+export JAEGER_QUERY_URL=http://127.0.0.1:${MISE_JAEGER_QUERY_PORT:-16686}
 ENV
 cat "$INFRA_DIR/env"
