@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseSuites } from './database-suites.mjs';
 import { repoRoot, runAllOrExit, runKeepingTail, runOrExit, servicesWith } from './lib.mjs';
 
@@ -48,13 +49,17 @@ await timed('types', async () => {
 
 // tools/deploy-check (Go) renders charts/mise and checks it, k8s/, docker-compose.yml and the
 // Dockerfile. Compiling it cold takes minutes, so .ci/run builds it while npm ci runs and names
-// the binary in MISE_DEPLOY_CHECK_BIN; until that binary exists, go run builds it here.
+// in MISE_DEPLOY_CHECK_BIN the binary it writes (or `<binary>.failed`, when the build failed).
+// Waiting for that build beats compiling the same packages twice on two cores; without the
+// binary, go run builds it here and shows any compile error.
 const deployCheck = process.env.MISE_DEPLOY_CHECK_BIN;
-await timed('deploy', () =>
-  deployCheck && existsSync(deployCheck)
-    ? runOrExit(deployCheck, ['check'])
-    : runOrExit('go', ['run', './tools/deploy-check', 'check']),
-);
+await timed('deploy', async () => {
+  while (deployCheck && !existsSync(deployCheck) && !existsSync(`${deployCheck}.failed`)) {
+    await sleep(1000);
+  }
+  if (deployCheck && existsSync(deployCheck)) runOrExit(deployCheck, ['check']);
+  else runOrExit('go', ['run', './tools/deploy-check', 'check']);
+});
 
 // Each run: its name, exit code and the tail of its output.
 const runs = [];
