@@ -45,6 +45,10 @@ func checkCommand(repo repository, out io.Writer) error {
 		}
 	}
 
+	if err := checkValuesSchema(repo.path(chartDir)); err != nil {
+		fail("%v", err)
+	}
+
 	services, err := loadCompose(repo.path(composeFile))
 	if err != nil {
 		fail("%v", err)
@@ -63,6 +67,7 @@ func checkCommand(repo repository, out io.Writer) error {
 		return fmt.Errorf("%d problem(s) in the deployment, listed above", len(failures))
 	}
 	fmt.Fprintln(out, strings.Join(validated, "\n"))
+	fmt.Fprintf(out, "ok  %s/values.schema.json refuses values of the wrong shape\n", chartDir)
 	fmt.Fprintf(out, "ok  %s/ matches a fresh render\n", manifestsDir)
 	fmt.Fprintf(out, "ok  %s loads with %d services: %s\n", composeFile, len(services), strings.Join(services, ", "))
 	fmt.Fprintf(out, "ok  %s: %d stages, runs as %q, has a HEALTHCHECK\n", dockerfile, shape.Stages, shape.User)

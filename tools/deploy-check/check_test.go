@@ -126,3 +126,23 @@ func TestCheckRefusesAnInvalidComposeFile(t *testing.T) {
 		t.Fatalf("want the dependency on an undefined service refused, got %v:\n%s", err, out)
 	}
 }
+
+func TestCheckRequiresAValuesSchemaThatConstrainsTheComponents(t *testing.T) {
+	repo := fixtureRepository(t)
+	renderInto(t, repo)
+	repo.replaceIn(t, "charts/mise/values.schema.json", `"type": "object",
+      "additionalProperties": {`, `"additionalProperties": {`)
+
+	out, err := check(repo)
+	if err == nil || !strings.Contains(out, "values.schema.json accepts components that are not a map") {
+		t.Fatalf("want a schema that lets any components through refused, got %v:\n%s", err, out)
+	}
+
+	if err := os.Remove(repo.path("charts/mise/values.schema.json")); err != nil {
+		t.Fatal(err)
+	}
+	out, err = check(repo)
+	if err == nil || !strings.Contains(out, "values.schema.json is missing") {
+		t.Fatalf("want a chart without a values schema refused, got %v:\n%s", err, out)
+	}
+}

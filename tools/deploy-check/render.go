@@ -26,10 +26,6 @@ type renderedObject struct {
 // migration Job is one), with the chart's values overlaid by each values file in turn.
 // Helm validates the merged values against values.schema.json when the chart has one.
 func renderChart(chartPath string, rel releaseOptions, valuesFiles ...string) ([]renderedObject, error) {
-	chart, err := loader.Load(chartPath)
-	if err != nil {
-		return nil, fmt.Errorf("loading the chart %s: %w", chartPath, err)
-	}
 	values := map[string]interface{}{}
 	for _, file := range valuesFiles {
 		overlay, err := chartutil.ReadValuesFile(file)
@@ -38,7 +34,19 @@ func renderChart(chartPath string, rel releaseOptions, valuesFiles ...string) ([
 		}
 		values = chartutil.CoalesceTables(overlay.AsMap(), values)
 	}
+	objects, err := renderChartWithValues(chartPath, rel, values)
+	if err != nil {
+		return nil, fmt.Errorf("rendering %s%s: %w", chartPath, describeValues(valuesFiles), err)
+	}
+	return objects, nil
+}
 
+// renderChartWithValues renders the chart with values overlaid on the chart's own.
+func renderChartWithValues(chartPath string, rel releaseOptions, values map[string]interface{}) ([]renderedObject, error) {
+	chart, err := loader.Load(chartPath)
+	if err != nil {
+		return nil, fmt.Errorf("loading the chart: %w", err)
+	}
 	install := action.NewInstall(&action.Configuration{Log: func(string, ...interface{}) {}})
 	install.DryRun = true
 	install.ClientOnly = true
@@ -48,7 +56,7 @@ func renderChart(chartPath string, rel releaseOptions, valuesFiles ...string) ([
 	install.Namespace = rel.Namespace
 	result, err := install.Run(chart, values)
 	if err != nil {
-		return nil, fmt.Errorf("rendering %s%s: %w", chartPath, describeValues(valuesFiles), err)
+		return nil, err
 	}
 
 	var objects []renderedObject
