@@ -1,7 +1,8 @@
 // `npm test`: lint and format check, the service anatomy check, type checks, the deployment
-// check (chart, k8s/, compose file, Dockerfile), unit and service tests (on PGlite), the database-touching projects again on PostgreSQL when
-// DATABASE_URL names one, the fault tests when MISE_INFRA_SCRIPTS=1, then the browser tests
-// against the built shop when a Chromium is present. It ends with the time each step took.
+// check (chart, k8s/, compose file, Dockerfile), unit and service tests (on PGlite), the
+// database-touching projects again on PostgreSQL when DATABASE_URL names one, the fault tests
+// when MISE_INFRA_SCRIPTS=1, then the browser tests against the built shop when a Chromium is
+// present. It ends with the time each step took.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
