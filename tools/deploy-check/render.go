@@ -59,16 +59,22 @@ func renderChartWithValues(chartPath string, rel releaseOptions, values map[stri
 		return nil, err
 	}
 
+	// Helm's own order: the install order for the release's objects, then the hooks.
+	documents := releaseutil.SplitManifests(result.Manifest)
+	keys := make([]string, 0, len(documents))
+	for key := range documents {
+		keys = append(keys, key)
+	}
+	sort.Sort(releaseutil.BySplitManifestsOrder(keys))
 	var objects []renderedObject
-	for _, document := range releaseutil.SplitManifests(result.Manifest) {
-		if object, ok := parseRenderedDocument(document); ok {
+	for _, key := range keys {
+		if object, ok := parseRenderedDocument(documents[key]); ok {
 			objects = append(objects, object)
 		}
 	}
 	for _, hook := range result.Hooks {
 		objects = append(objects, renderedObject{Source: hook.Path, Content: strings.TrimSpace(hook.Manifest)})
 	}
-	sort.SliceStable(objects, func(i, j int) bool { return objects[i].Source < objects[j].Source })
 	return objects, nil
 }
 
