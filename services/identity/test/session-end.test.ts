@@ -156,6 +156,24 @@ describe('a session', () => {
       }),
     );
   });
+
+  it("ends only a customer's sessions: a staff member's, the caller's own too, are not ended so", async () => {
+    const staff = await signIn(STAFF_EMAIL, STAFF_PASSWORD);
+    const staffId = (await me(staff)).json().user._id;
+    const revoked = await app.inject(
+      withCookie(staff, {
+        method: 'POST',
+        url: `/api/admin/identity/users/${staffId}/revoke-sessions`,
+        payload: { reason: 'Signing out a colleague' },
+      }),
+    );
+    expect(revoked.statusCode, revoked.body).toBe(404);
+    expect(revoked.json().message).toBe(`No customer account has the id ${staffId}.`);
+    await expectWorks(staff);
+    expect(await auditedActions(app)).not.toContainEqual(
+      expect.objectContaining({ record: { type: 'customer', id: staffId } }),
+    );
+  });
 });
 
 describe('a service in its own process', () => {

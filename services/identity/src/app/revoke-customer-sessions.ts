@@ -16,7 +16,9 @@ export async function revokeCustomerSessions(
 ): Promise<number> {
   const { db } = app.infra.database;
   const customer = await findUserById(db, customerId);
-  if (!customer) throw notFound(`No account has the id ${customerId}.`);
+  // Staff accounts end their sessions by a role change or by being disabled, both audited as such.
+  if (customer?.role !== 'customer')
+    throw notFound(`No customer account has the id ${customerId}.`);
   const ended = await db.transaction(async (tx) => {
     await auditStaffAction(tx, outbox, request, 'identity', {
       action: 'customers.end-sessions',
