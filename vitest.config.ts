@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // The browser tests (e2e/) run separately, after the build, from scripts/test.mjs.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'services/*', 'gateway', 'web-shop', 'web-admin'],
+    projects: ['packages/*', 'services/*', 'gateway', 'web-shop', 'web-admin', 'deploy'],
   },
 });

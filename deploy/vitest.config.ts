@@ -1,0 +1,3 @@
+import { nodeProject } from '../vitest.node-project.ts';
+
+export default nodeProject('deploy');
