@@ -183,8 +183,26 @@ function objectProperties(schema: z.ZodType, components: SchemaComponents) {
 
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements and transforms have no JSON Schema: what they allow is left open (`{}`).
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => sameTypedTuple(jsonSchema),
+  });
   return json;
+}
+
+/**
+ * A tuple whose places all have one schema ([min, max] ranges) is written as an array of that
+ * schema with its length fixed: the same values, in the form every client reads (Schemathesis
+ * validates answers with `prefixItems` as if it were the old array form of `items`).
+ */
+function sameTypedTuple(json: JsonSchema): void {
+  const places = json.prefixItems;
+  if (!Array.isArray(places) || places.length === 0 || json.items !== false) return;
+  const first = JSON.stringify(places[0]);
+  if (!places.every((place) => JSON.stringify(place) === first)) return;
+  json.items = places[0];
+  delete json.prefixItems;
 }
 
 /**
