@@ -8,14 +8,13 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && node scripts/build.mjs
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund && node scripts/build.mjs
 
 # Keeps what the processes run: the built code, the migrations and seed data beside it, and
 # the production dependencies of the gateway, which depends on the platform and every service.
 FROM build AS production
-RUN find . -name node_modules -type d -prune -exec rm -rf {} + \
+RUN --mount=type=cache,target=/root/.npm find . -name node_modules -type d -prune -exec rm -rf {} + \
   && npm ci --omit=dev --workspace gateway --include-workspace-root --no-audit --no-fund \
-  && npm cache clean --force \
   && rm -rf e2e bench web-shop/src web-shop/public web-admin/src web-admin/public \
   && mkdir -p data
 
