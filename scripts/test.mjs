@@ -60,6 +60,8 @@ await timed('deploy', async () => {
   }
   if (deployCheck && existsSync(deployCheck)) runOrExit(deployCheck, ['check']);
   else runOrExit('go', ['run', './tools/deploy-check', 'check']);
+  // The check's own tests: what it must refuse (unknown fields, drift, a root Dockerfile...).
+  runOrExit('go', ['test', './tools/deploy-check']);
 });
 
 // Each run: its name, exit code and the tail of its output.
