@@ -30,6 +30,9 @@ func checkCommand(repo repository, out io.Writer) error {
 			fail("%v", err)
 			continue
 		}
+		for _, duplicate := range duplicateObjects(objects) {
+			fail("rendered%s: %s", describeValues(valuesFiles), duplicate)
+		}
 		kinds := map[string]int{}
 		for _, object := range objects {
 			kind, err := decoder.decode(object)
@@ -72,6 +75,27 @@ func checkCommand(repo repository, out io.Writer) error {
 	fmt.Fprintf(out, "ok  %s loads with %d services: %s\n", composeFile, len(services), strings.Join(services, ", "))
 	fmt.Fprintf(out, "ok  %s: %d stages, runs as %q, has a HEALTHCHECK\n", dockerfile, shape.Stages, shape.User)
 	return nil
+}
+
+// duplicateObjects names the objects rendered twice under one kind and name: the cluster
+// would keep only the last one applied.
+func duplicateObjects(objects []renderedObject) []string {
+	firstSource := map[string]string{}
+	var duplicates []string
+	for _, object := range objects {
+		identity, err := identify(object)
+		if err != nil {
+			continue // the strict decoding reports it
+		}
+		key := identity.APIVersion + " " + identity.Kind + " " + identity.Metadata.Name
+		if first, seen := firstSource[key]; seen {
+			duplicates = append(duplicates, fmt.Sprintf("%s %q is rendered twice (%s and %s)",
+				identity.Kind, identity.Metadata.Name, first, object.Source))
+			continue
+		}
+		firstSource[key] = object.Source
+	}
+	return duplicates
 }
 
 func checkManifestsMatch(repo repository, objects []renderedObject, fail func(string, ...any)) {

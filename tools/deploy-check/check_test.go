@@ -146,3 +146,22 @@ func TestCheckRequiresAValuesSchemaThatConstrainsTheComponents(t *testing.T) {
 		t.Fatalf("want a chart without a values schema refused, got %v:\n%s", err, out)
 	}
 }
+
+func TestCheckRefusesTwoObjectsOfOneKindAndName(t *testing.T) {
+	repo := fixtureRepository(t)
+	repo.write(t, "charts/mise/templates/catalog-again.yaml", `apiVersion: v1
+kind: Service
+metadata:
+  name: catalog
+spec:
+  ports:
+    - port: 80
+`)
+	renderInto(t, repo)
+
+	out, err := check(repo)
+	if err == nil || !strings.Contains(out, `Service "catalog" is rendered twice`) ||
+		!strings.Contains(out, "mise/templates/components.yaml") || !strings.Contains(out, "mise/templates/catalog-again.yaml") {
+		t.Fatalf("want the duplicate Service refused, with both templates named, got %v:\n%s", err, out)
+	}
+}
