@@ -166,6 +166,11 @@ const LEFT_TO_DEFAULTS = [
   'FAULT_EXIT_AFTER_PAYMENT',
   'FAULT_EXIT_IN_DELIVERED_ORDER',
 ];
+/**
+ * Read by the gateway alone: only its server is given the proxies to believe (gateway/src/app.ts);
+ * a service's server, whose one client is the gateway, believes none.
+ */
+const ONLY_THE_GATEWAY_READS = ['TRUST_PROXY_HOPS'];
 /** With every service named in SERVICE_URLS, the gateway opens no infrastructure of its own. */
 const INFRASTRUCTURE_SETTINGS = [
   'DATABASE_URL',
@@ -186,7 +191,9 @@ function settingsTheCodeReads(name: string) {
       (setting) => !INFRASTRUCTURE_SETTINGS.includes(setting),
     );
   }
-  return [...core, ...keysOf(services.find((service) => service.name === name)?.settings)];
+  return [...core, ...keysOf(services.find((service) => service.name === name)?.settings)].filter(
+    (setting) => !ONLY_THE_GATEWAY_READS.includes(setting),
+  );
 }
 
 describe("each component's settings", () => {
@@ -199,6 +206,16 @@ describe("each component's settings", () => {
       expect(new Set(given), name).toEqual(new Set(expected));
       expect(given.length, `${name} names a setting twice`).toBe(new Set(given).size);
     }
+  });
+
+  it('leave TRUST_PROXY_HOPS to the gateway, the one server that is given it', () => {
+    const givesHops = (folder: string) =>
+      sourcesOf(folder).some((source) =>
+        source.includes('trustProxyHops: config.TRUST_PROXY_HOPS'),
+      );
+    expect(givesHops('gateway/src')).toBe(true);
+    expect(givesHops('packages/platform/src')).toBe(false);
+    for (const service of services) expect(givesHops(`services/${service.name}/src`)).toBe(false);
   });
 
   it('are each in the ConfigMap or the Secret, and no secret has a value in values.yaml', () => {
