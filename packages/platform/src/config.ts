@@ -115,7 +115,16 @@ export const coreSettings = defineSettings(
     OTEL_EXPORTER_OTLP_ENDPOINT: z
       .url({ error: 'must be a URL' })
       .optional()
-      .describe('OTLP/HTTP collector, e.g. `http://localhost:4318`; tracing is off without it'),
+      .describe(
+        'OTLP/HTTP collector, e.g. `http://localhost:4318`, that traces and metrics go to; both are off without it',
+      ),
+    OTEL_METRIC_EXPORT_INTERVAL: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(1_000, { error: 'must be at least 1000' })
+      .max(3_600_000, { error: 'must be at most 3600000' })
+      .default(60_000)
+      .describe('how often metrics are sent to the OTLP collector, in milliseconds'),
     OTEL_SERVICE_NAME: z
       .string()
       .min(1)

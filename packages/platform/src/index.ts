@@ -10,6 +10,7 @@ export * from './http/server.js';
 export * from './jobs/index.js';
 export * from './logger.js';
 export * from './mail/index.js';
+export { shopMeter } from './metrics.js';
 export * from './retry/index.js';
 export * from './runtime/infrastructure.js';
 export * from './runtime/messaging-housekeeping.js';

@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import pino from 'pino';
 import type { Config } from './config.js';
 
@@ -17,6 +18,17 @@ const redacted = [
 ];
 
 /**
+ * The ids of the span a line is logged in, so that a line leads to its trace and a trace to
+ * its lines; nothing outside a trace.
+ */
+export function traceIds(): { trace_id: string; span_id: string } | Record<string, never> {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
+/**
  * Logs are written to stdout in the background: a synchronous write per line
  * holds up a busy server. What is still queued is flushed at exit.
  */
@@ -26,6 +38,7 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'OTEL_SERVICE_NA
       level: config.LOG_LEVEL,
       base: { service: config.OTEL_SERVICE_NAME },
       redact: { paths: redacted, censor: '[redacted]' },
+      mixin: traceIds,
     },
     pino.destination({ sync: false }),
   );

@@ -22,9 +22,11 @@ export {
   type OutboxRelayOptions,
 } from './outbox.js';
 export {
+  type ConsumerLag,
   type DeadLetter,
   defaultRetryPolicy,
   type EventBus,
   type RetryPolicy,
   type Subscription,
 } from './port.js';
+export { inTraceOfSubject } from './subject-trace.js';

@@ -1,13 +1,5 @@
 import type { EventEnvelope } from '@mise/contracts';
-import {
-  context,
-  propagation,
-  ROOT_CONTEXT,
-  type Span,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-} from '@opentelemetry/api';
+import { propagation, ROOT_CONTEXT, type Span } from '@opentelemetry/api';
 import {
   type Consumer,
   type EachMessagePayload,
@@ -27,7 +19,14 @@ import { errorMessage } from './error-message.js';
 import { deadLetterMessage, deadLetterTopicFor, readDeadLetters } from './kafka-dead-letters.js';
 import { DeliveryAbandoned, intoLogger } from './kafka-log.js';
 import { envelopeHeaders, readEnvelope, textHeaders } from './kafka-message.js';
-import { defaultRetryPolicy, type EventBus, type RetryPolicy, type Subscription } from './port.js';
+import { inConsumeSpan, markFailed, startSendSpan } from './message-tracing.js';
+import {
+  type ConsumerLag,
+  defaultRetryPolicy,
+  type EventBus,
+  type RetryPolicy,
+  type Subscription,
+} from './port.js';
 
 export interface KafkaBusOptions {
   /** host:port of the bootstrap brokers. */
@@ -52,6 +51,9 @@ export function topicFor(type: string): string {
   return `mise.${aggregate}.v1`;
 }
 
+/** A consumer's Kafka consumer group. */
+const groupIdOf = (consumer: string) => `mise.${consumer}`;
+
 const PING_TIMEOUT_MS = 2_000;
 // Partitions of a consumer handled at once: different subjects in parallel, each partition in order.
 const PARTITIONS_IN_PARALLEL = 3;
@@ -61,8 +63,6 @@ const HEARTBEAT_INTERVAL_MS = 3_000;
 // How long a fetch waits on the broker for new events. close() waits for the fetch under
 // way, so this bounds it; an idle consumer polls twice a second, which costs next to nothing.
 const FETCH_WAIT_MS = 500;
-
-const tracer = trace.getTracer('@mise/platform');
 
 interface ConsumerGroup {
   name: string;
@@ -169,13 +169,8 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     const spans: Span[] = [];
     for (const event of events) {
       const topic = topicFor(event.type);
-      const span = tracer.startSpan(`send ${topic}`, {
-        kind: SpanKind.PRODUCER,
-        attributes: messagingAttributes(topic, event),
-      });
-      spans.push(span);
       const headers = envelopeHeaders(event);
-      propagation.inject(trace.setSpan(context.active(), span), headers);
+      spans.push(startSendSpan({ system: 'kafka', name: topic }, event, headers));
       const messages = byTopic.get(topic) ?? [];
       messages.push({ key: event.subject, value: JSON.stringify(event), headers });
       byTopic.set(topic, messages);
@@ -184,7 +179,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       await Promise.all([...byTopic.keys()].map(ensureTopic));
       await produce([...byTopic].map(([topic, messages]) => ({ topic, messages })));
     } catch (error) {
-      for (const span of spans) failed(span, error);
+      for (const span of spans) markFailed(span, error);
       throw error;
     } finally {
       for (const span of spans) span.end();
@@ -202,7 +197,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
   function groupFor(name: string): ConsumerGroup {
     const known = groups.get(name);
     if (known) return known;
-    const consumer = newConsumer(`mise.${name}`);
+    const consumer = newConsumer(groupIdOf(name));
     const group: ConsumerGroup = {
       name,
       consumer,
@@ -255,6 +250,29 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     }
   }
 
+  /** Per group and topic: the partitions' ends less the group's committed offsets. */
+  async function lag(): Promise<ConsumerLag[]> {
+    ensureOpen();
+    await connectedAdmin();
+    const lags: ConsumerLag[] = [];
+    for (const group of groups.values()) {
+      const topics = [...group.topics];
+      if (topics.length === 0) continue;
+      const committed = await admin.fetchOffsets({ groupId: groupIdOf(group.name), topics });
+      for (const { topic, partitions } of committed) {
+        const ends = await admin.fetchTopicOffsets(topic);
+        let messages = 0;
+        for (const { partition, high, low } of ends) {
+          const offset = partitions.find((each) => each.partition === partition)?.offset ?? '-1';
+          // Nothing committed yet: the whole retained partition is still to handle.
+          messages += Number(high) - Number(offset === '-1' ? low : offset);
+        }
+        lags.push({ consumer: group.name, topic, messages });
+      }
+    }
+    return lags;
+  }
+
   /**
    * A group that has never consumed a topic starts at its end, committed
    * before the group joins: a newly deployed consumer neither replays the
@@ -305,7 +323,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     // Both do nothing when there is nothing to do: a retry may follow any failed step.
     await consumer.stop();
     await consumer.connect();
-    await startNewGroupAtTheEnd(`mise.${group.name}`, topics);
+    await startNewGroupAtTheEnd(groupIdOf(group.name), topics);
     await consumer.subscribe({ topics });
     for (const topic of topics) group.topics.add(topic);
     // run() returns once the group is joined, but also after a crash on the way;
@@ -361,20 +379,12 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
         );
         continue;
       }
-      await tracer.startActiveSpan(
-        `process ${topic}`,
-        {
-          kind: SpanKind.CONSUMER,
-          attributes: {
-            ...messagingAttributes(topic, event),
-            'messaging.consumer.group.name': `mise.${group.name}`,
-          },
-        },
+      await inConsumeSpan(
+        { system: 'kafka', name: topic },
+        groupIdOf(group.name),
+        event,
         parent,
-        (span) =>
-          deliver(subscription, policy, event, payload, span).finally(() => {
-            span.end();
-          }),
+        (span) => deliver(subscription, policy, event, payload, span),
       );
     }
   }
@@ -393,7 +403,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       } catch (error) {
         const failure = { consumer: subscription.consumer, eventId: event.id, type: event.type };
         if (isLastAttempt(policy, attempt, error)) {
-          failed(span, error);
+          markFailed(span, error);
           await park(topic, message, subscription.consumer, errorMessage(error), attempt);
           logger.error({ ...failure, attempts: attempt, err: error }, 'event dead-lettered');
           return;
@@ -464,6 +474,7 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
         consumer,
       );
     },
+    lag,
     async ping() {
       ensureOpen();
       const stopped = [...groups.values()].find((group) => group.failure);
@@ -481,20 +492,6 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
       return closingDone;
     },
   };
-}
-
-function messagingAttributes(topic: string, event: EventEnvelope) {
-  return {
-    'messaging.system': 'kafka',
-    'messaging.destination.name': topic,
-    'messaging.message.id': event.id,
-    'messaging.kafka.message.key': event.subject,
-  };
-}
-
-function failed(span: Span, error: unknown): void {
-  span.setStatus({ code: SpanStatusCode.ERROR, message: errorMessage(error) });
-  if (error instanceof Error) span.recordException(error);
 }
 
 /** Connects on first use; after a failure the next use tries again. */

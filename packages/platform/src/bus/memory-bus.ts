@@ -1,8 +1,12 @@
 import type { EventEnvelope } from '@mise/contracts';
+import type { Context, Span } from '@opentelemetry/api';
 import pino, { type Logger } from 'pino';
+import { contextOf, type TraceCarrier } from '../trace-carrier.js';
 import { interruptiblePauses, isLastAttempt, retryDelayMs } from './backoff.js';
 import { errorMessage } from './error-message.js';
+import { type Destination, inConsumeSpan, markFailed, startSendSpan } from './message-tracing.js';
 import {
+  type ConsumerLag,
   type DeadLetter,
   defaultRetryPolicy,
   type EventBus,
@@ -19,7 +23,14 @@ interface Delivery {
   subscription: Subscription;
   policy: RetryPolicy;
   event: EventEnvelope;
+  /** The send's span, whose child the handling's span is, as over Kafka. */
+  sentIn: Context;
 }
+
+const destinationOf = (event: EventEnvelope): Destination => ({
+  system: 'mise.memory',
+  name: event.type,
+});
 
 /**
  * The in-process bus of the embedded runtime, with the Kafka adapter's
@@ -67,12 +78,23 @@ export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
     lanes.delete(lane);
   }
 
-  async function deliver({ subscription, policy, event }: Delivery): Promise<void> {
+  function deliver(delivery: Delivery): Promise<void> {
+    const { subscription, event, sentIn } = delivery;
+    return inConsumeSpan(destinationOf(event), subscription.consumer, event, sentIn, (span) =>
+      deliverWithRetries(delivery, span),
+    );
+  }
+
+  async function deliverWithRetries(
+    { subscription, policy, event }: Delivery,
+    span: Span,
+  ): Promise<void> {
     for (let attempt = 1; !closed; attempt++) {
       const outcome = await handle(subscription, event);
       if (outcome.ok) return;
       const failure = { consumer: subscription.consumer, eventId: event.id, type: event.type };
       if (isLastAttempt(policy, attempt, outcome.error)) {
+        markFailed(span, outcome.error);
         const error = errorMessage(outcome.error);
         const deadLetters = parked.get(subscription.consumer) ?? [];
         deadLetters.push({
@@ -113,11 +135,15 @@ export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
     async publish(events) {
       ensureOpen();
       for (const event of events) {
+        const headers: TraceCarrier = {};
+        const span = startSendSpan(destinationOf(event), event, headers);
+        const sentIn = contextOf(headers);
         for (const { subscription, policy } of subscriptions) {
           if (!subscription.types.includes(event.type)) continue;
           // Each consumer gets its own copy, as off the wire: one cannot alter another's event.
-          enqueue({ subscription, policy, event: JSON.parse(JSON.stringify(event)) });
+          enqueue({ subscription, policy, event: JSON.parse(JSON.stringify(event)), sentIn });
         }
+        span.end();
       }
     },
     async subscribe(subscription) {
@@ -126,6 +152,23 @@ export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
         subscription,
         policy: { ...defaultRetryPolicy, ...subscription.retry },
       });
+    },
+    async lag() {
+      // Queued deliveries, the one in hand included, by consumer and event type.
+      const behind = new Map<string, ConsumerLag>();
+      for (const queue of lanes.values()) {
+        for (const { subscription, event } of queue) {
+          const key = `${subscription.consumer}\u0000${event.type}`;
+          const lag = behind.get(key) ?? {
+            consumer: subscription.consumer,
+            topic: event.type,
+            messages: 0,
+          };
+          lag.messages += 1;
+          behind.set(key, lag);
+        }
+      }
+      return [...behind.values()];
     },
     async deadLetters(consumer) {
       return [...(parked.get(consumer) ?? [])];

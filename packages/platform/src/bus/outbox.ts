@@ -1,10 +1,11 @@
 import type { EventEnvelope } from '@mise/contracts';
-import { context, propagation, ROOT_CONTEXT } from '@opentelemetry/api';
+import { context } from '@opentelemetry/api';
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Database, Queryable } from '../db/database.js';
 import type { OutboxTable } from '../db/messaging-tables.js';
+import { activeTraceCarrier, contextOf, type TraceCarrier } from '../trace-carrier.js';
 import { errorMessage } from './error-message.js';
 import type { EventBus } from './port.js';
 
@@ -18,7 +19,9 @@ export async function appendToOutbox(
   events: readonly EventEnvelope[],
 ): Promise<void> {
   if (events.length === 0) return;
-  const traceContext = currentTraceContext();
+  // The relay publishes later, outside the request: the trace headers are kept
+  // with the row so that the request's trace goes on through the bus.
+  const traceContext = activeTraceCarrier();
   await tx.insert(outbox).values(
     events.map((event) => ({
       id: event.id,
@@ -30,15 +33,7 @@ export async function appendToOutbox(
   );
 }
 
-// The relay publishes later, outside the request: the trace headers are kept
-// with the row so that the request's trace goes on through the bus.
-function currentTraceContext(): Record<string, string> | null {
-  const carrier: Record<string, string> = {};
-  propagation.inject(context.active(), carrier);
-  return Object.keys(carrier).length > 0 ? carrier : null;
-}
-
-type RelayedRow = { envelope: EventEnvelope; traceContext: Record<string, string> | null };
+type RelayedRow = { envelope: EventEnvelope; traceContext: TraceCarrier | null };
 
 /**
  * Publishes rows in order, each run of rows written under the same trace
@@ -51,8 +46,9 @@ async function publishInTheirTraces(bus: EventBus, rows: readonly RelayedRow[]):
     let end = start + 1;
     while (end < rows.length && JSON.stringify(rows[end]?.traceContext ?? null) === key) end++;
     const run = rows.slice(start, end);
-    const parent = propagation.extract(ROOT_CONTEXT, run[0]?.traceContext ?? {});
-    await context.with(parent, () => bus.publish(run.map((row) => row.envelope)));
+    await context.with(contextOf(run[0]?.traceContext), () =>
+      bus.publish(run.map((row) => row.envelope)),
+    );
     start = end;
   }
 }

@@ -31,6 +31,13 @@ export interface DeadLetter {
   failedAt: string;
 }
 
+/** How far one consumer is behind on one topic: events published that it has not handled yet. */
+export interface ConsumerLag {
+  consumer: string;
+  topic: string;
+  messages: number;
+}
+
 /**
  * Carries events between services. Delivery is at least once: consumers make
  * their effect idempotent with the inbox (see handleOnce).
@@ -43,6 +50,8 @@ export interface EventBus {
   subscribe(subscription: Subscription): Promise<void>;
   /** Events a consumer gave up on, with the error, oldest first. */
   deadLetters(consumer: string): Promise<DeadLetter[]>;
+  /** How far behind each consumer of this process is (the consumer lag metric). */
+  lag(): Promise<ConsumerLag[]>;
   /** Throws when the bus cannot take events now (readiness). */
   ping(): Promise<void>;
   /** Stops taking new deliveries and waits for handlers under way. */

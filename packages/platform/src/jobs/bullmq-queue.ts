@@ -2,8 +2,10 @@ import { type Job as BullmqJob, type JobsOptions, Queue, Worker } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { isConnectionError } from '../retry/retriable.js';
+import { activeTraceCarrier, type TraceCarrier } from '../trace-carrier.js';
 import { withTimeout } from '../with-timeout.js';
 import { defaultJobPolicy } from './job-policy.js';
+import { inJobSpan } from './job-tracing.js';
 import type { JobDefinition, JobQueue } from './port.js';
 
 export interface BullmqQueueOptions {
@@ -81,13 +83,13 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
     const { name } = definition;
     const worker = new Worker(
       name,
-      (job) =>
-        definition.run({
-          id: fromBullmqId(String(job.id)),
-          name,
-          data: job.data,
-          attempt: job.attemptsMade + 1,
-        }),
+      (job) => {
+        const id = fromBullmqId(String(job.id));
+        const attempt = job.attemptsMade + 1;
+        return inJobSpan({ system: 'bullmq', name }, { id, attempt }, enqueuedIn(job), () =>
+          definition.run({ id, name, data: job.data, attempt }),
+        );
+      },
       { connection: workerConnection, prefix, concurrency },
     );
     worker.on('failed', (job, error) => job && reportFailure(logger, job, error));
@@ -113,7 +115,12 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       const queue = queueFor(name);
       const id = jobId === undefined ? undefined : toBullmqId(jobId);
       if (id) await forgetFinished(queue, id);
-      const job = await queue.add(name, data, { ...jobOptions(name), delay: delayMs, jobId: id });
+      const job = await queue.add(name, data, {
+        ...jobOptions(name),
+        delay: delayMs,
+        jobId: id,
+        ...tracedFromHere(),
+      });
       return fromBullmqId(String(job.id));
     },
     async repeat(name, data, { everyMs, key }) {
@@ -137,6 +144,15 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
         attempts: job.attemptsMade,
       }));
     },
+    async depths() {
+      const names = new Set([...definitions.keys(), ...queues.keys()]);
+      return Promise.all(
+        [...names].map(async (queue) => ({
+          queue,
+          waiting: await queueFor(queue).getWaitingCount(),
+        })),
+      );
+    },
     async start() {
       ensureOpen();
       if (started) return;
@@ -157,6 +173,26 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       return closing;
     },
   };
+}
+
+/**
+ * The enqueuing trace, kept in the job's options where BullMQ's own telemetry keeps it: its
+ * runs, in a worker of any process, go on with that trace.
+ */
+function tracedFromHere(): Pick<JobsOptions, 'telemetry'> {
+  const carrier = activeTraceCarrier();
+  return carrier ? { telemetry: { metadata: JSON.stringify(carrier) } } : {};
+}
+
+function enqueuedIn(job: BullmqJob): TraceCarrier | null {
+  const metadata = job.opts.telemetry?.metadata;
+  if (!metadata) return null;
+  try {
+    return JSON.parse(metadata) as TraceCarrier;
+  } catch {
+    // Written by another telemetry than ours: the run starts a trace of its own.
+    return null;
+  }
 }
 
 // BullMQ refuses custom ids that contain ':' or read as integers (its own ids are

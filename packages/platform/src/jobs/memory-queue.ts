@@ -1,6 +1,8 @@
 import pino, { type Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
+import { activeTraceCarrier, type TraceCarrier } from '../trace-carrier.js';
 import { defaultJobPolicy } from './job-policy.js';
+import { inJobSpan } from './job-tracing.js';
 import type { FailedJob, JobDefinition, JobQueue } from './port.js';
 
 export interface MemoryQueueOptions {
@@ -16,6 +18,8 @@ interface QueuedJob {
   data: unknown;
   /** Runs made so far. */
   runs: number;
+  /** The trace of whoever enqueued it, which its runs go on. */
+  enqueuedIn: TraceCarrier | null;
 }
 
 /**
@@ -59,7 +63,8 @@ export function createMemoryQueue(options: MemoryQueueOptions = {}): JobQueue {
     if (pending.has(keyOf(name, id))) return id;
     pending.add(keyOf(name, id));
     // Even an immediate job starts on a later tick, never inside the caller's code.
-    after(delayMs, () => makeDue({ id, name, data, runs: 0 }));
+    const enqueuedIn = activeTraceCarrier();
+    after(delayMs, () => makeDue({ id, name, data, runs: 0, enqueuedIn }));
     return id;
   }
 
@@ -86,7 +91,13 @@ export function createMemoryQueue(options: MemoryQueueOptions = {}): JobQueue {
     running.set(job.name, (running.get(job.name) ?? 0) + 1);
     job.runs += 1;
     try {
-      await definition.run({ id: job.id, name: job.name, data: job.data, attempt: job.runs });
+      const attempt = job.runs;
+      await inJobSpan(
+        { system: 'mise.memory', name: job.name },
+        { id: job.id, attempt },
+        job.enqueuedIn,
+        () => definition.run({ id: job.id, name: job.name, data: job.data, attempt }),
+      );
       pending.delete(keyOf(job.name, job.id));
     } catch (error) {
       settleFailure(definition, job, error);
@@ -141,6 +152,10 @@ export function createMemoryQueue(options: MemoryQueueOptions = {}): JobQueue {
     },
     async failed(name) {
       return [...(failures.get(name) ?? [])];
+    },
+    async depths() {
+      const names = new Set([...definitions.keys(), ...due.keys()]);
+      return [...names].map((queue) => ({ queue, waiting: due.get(queue)?.length ?? 0 }));
     },
     async start() {
       started = true;

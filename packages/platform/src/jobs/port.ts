@@ -30,6 +30,12 @@ export interface FailedJob {
   attempts: number;
 }
 
+/** Jobs of one name due to run and waiting for a worker (the job queue depth metric). */
+export interface QueueDepth {
+  queue: string;
+  waiting: number;
+}
+
 /**
  * Background work that survives a failed run: delayed jobs, repeatable jobs
  * and retries with backoff (e-mailed shopping lists, pantry expiry cleanup).
@@ -44,6 +50,8 @@ export interface JobQueue {
   cancelRepeat(name: string, key: string): Promise<void>;
   /** Jobs that used up their attempts, oldest first. */
   failed(name: string): Promise<FailedJob[]>;
+  /** Waiting jobs of each job name defined or enqueued here. */
+  depths(): Promise<QueueDepth[]>;
   /** Starts running due jobs. */
   start(): Promise<void>;
   ping(): Promise<void>;

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
+import { inSendSpan } from './mail-tracing.js';
 import { checkMailMessage } from './message-rules.js';
 import type { Mailer, MailMessage } from './port.js';
 
@@ -43,27 +44,31 @@ export function createFileMailbox(options: { folder: string; from: string }): Fi
     }
   }
 
+  async function store(message: MailMessage): Promise<string> {
+    checkMailMessage(message);
+    const stored: StoredMail = {
+      // Written under the message's own id when it has one: sent again, it replaces itself.
+      id: message.id && MESSAGE_ID.test(message.id) ? message.id : uuidv7(),
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      sentAt: new Date().toISOString(),
+    };
+    // Written aside and renamed into place: a reader never sees half a message.
+    await mkdir(folder, { recursive: true });
+    const partial = join(folder, `.${fileOf(stored.id)}.partial`);
+    await writeFile(partial, JSON.stringify(stored, null, 2));
+    await rename(partial, join(folder, fileOf(stored.id)));
+    return stored.id;
+  }
+
   return {
     kind: 'file',
     folder,
-    async send(message) {
-      checkMailMessage(message);
-      const stored: StoredMail = {
-        // Written under the message's own id when it has one: sent again, it replaces itself.
-        id: message.id && MESSAGE_ID.test(message.id) ? message.id : uuidv7(),
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        sentAt: new Date().toISOString(),
-      };
-      // Written aside and renamed into place: a reader never sees half a message.
-      await mkdir(folder, { recursive: true });
-      const partial = join(folder, `.${fileOf(stored.id)}.partial`);
-      await writeFile(partial, JSON.stringify(stored, null, 2));
-      await rename(partial, join(folder, fileOf(stored.id)));
-      return stored.id;
+    send(message) {
+      return inSendSpan('file', () => store(message));
     },
     async list(limit = 100) {
       const ids = (await namesIn(folder))

@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import { inSendSpan } from './mail-tracing.js';
 import { checkMailMessage } from './message-rules.js';
 import type { Mailer } from './port.js';
 
@@ -30,14 +31,16 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer {
     kind: 'smtp',
     async send(message) {
       checkMailMessage(message);
-      const info = await transport.sendMail({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        ...(message.id ? { messageId: `<${message.id}@mise.ca>` } : {}),
+      return inSendSpan('smtp', async () => {
+        const info = await transport.sendMail({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(message.id ? { messageId: `<${message.id}@mise.ca>` } : {}),
+        });
+        return info.messageId;
       });
-      return info.messageId;
     },
     async close() {
       transport.close();

@@ -12,6 +12,7 @@ import type { Logger } from '../logger.js';
 import { createFileMailbox } from '../mail/file-mailbox.js';
 import type { Mailer } from '../mail/port.js';
 import { createSmtpMailer } from '../mail/smtp-mailer.js';
+import { observeMessaging } from '../metrics.js';
 
 /** What every service plugin is given: the adapters chosen by configuration. */
 export interface Infrastructure {
@@ -71,6 +72,7 @@ export async function openInfrastructure(
   const mail = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : createFileMailbox({ folder: join(config.DATA_DIR, 'mail'), from: config.MAIL_FROM });
+  const stopObserving = observeMessaging(bus, jobs);
   logger.info(
     { database: database.kind, bus: bus.kind, jobs: jobs.kind, mail: mail.kind },
     'infrastructure adapters chosen',
@@ -105,6 +107,7 @@ export async function openInfrastructure(
       .filter(({ check }) => check !== 'jobs')
       .map(({ check, ping }) => ({ name: check, check: () => okOnceResolved(ping()) })),
     async close() {
+      stopObserving();
       await jobs.close();
       await mail.close();
       await bus.close();

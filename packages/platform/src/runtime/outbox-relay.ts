@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createOutboxRelay } from '../bus/outbox.js';
 import type { OutboxTable, ProcessedEventsTable } from '../db/messaging-tables.js';
+import { observeOutboxBacklog } from '../metrics.js';
 import { scheduleMessagingHousekeeping } from './messaging-housekeeping.js';
 import { tagRequestsMadeAsCustomer } from './staff-request-tags.js';
 
@@ -34,8 +35,12 @@ export function runOutboxRelay(
       return { ok: backlog < BACKLOG_LIMIT, backlog };
     },
   });
+  const stopObserving = observeOutboxBacklog(service, () => relay.backlog());
   app.addHook('onReady', async () => relay.start());
-  app.addHook('onClose', async () => relay.stop());
+  app.addHook('onClose', async () => {
+    stopObserving();
+    await relay.stop();
+  });
   scheduleMessagingHousekeeping(app, service, tables);
   tagRequestsMadeAsCustomer(app, service, outbox, () => relay.nudge());
   return relay;

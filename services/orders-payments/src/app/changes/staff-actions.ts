@@ -2,6 +2,7 @@ import { type OrderStatus, orderStatusLabels } from '@mise/contracts';
 import {
   appendToOutbox,
   HttpProblem,
+  inTraceOfSubject,
   notFound,
   type Queryable,
   unprocessable,
@@ -51,7 +52,23 @@ export async function setStatusByStaff(
   party: Party,
 ): Promise<StoredOrder> {
   const at = ctx.clock();
-  const moved = await ctx.db.transaction(async (tx) => {
+  // Delivering is the end of the order's story, which its trace tells: the pantry's part too.
+  const moved = await inTraceOfSubject(ctx.db, outbox, orderId, 'set order status', () =>
+    moveByStaff(ctx, orderId, to, party, at),
+  );
+  if (moved) ctx.onEventsCommitted();
+  return current(ctx, orderId);
+}
+
+/** Moves the order and writes its events in one transaction; false when it was there already. */
+function moveByStaff(
+  ctx: OrdersContext,
+  orderId: string,
+  to: OrderStatus,
+  party: Party,
+  at: Date,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
     const stored = await lockOrder(tx, orderId);
     if (!stored) throw noSuchOrder(orderId);
     const from = stored.order.status;
@@ -78,8 +95,6 @@ export async function setStatusByStaff(
     ]);
     return true;
   });
-  if (moved) ctx.onEventsCommitted();
-  return current(ctx, orderId);
 }
 
 /**

@@ -41,6 +41,7 @@ import { findCustomerId } from '../../store/payment-customers.js';
 import { outbox } from '../../store/schema.js';
 import { CURRENCY, type OrdersContext } from '../context.js';
 import { slotTaken } from '../neighbours.js';
+import { countOrder } from '../order-metrics.js';
 import { customerFor } from '../payments/shopper-customer.js';
 import { orderIdFor, requestFingerprint } from './checkout-attempt.js';
 import {
@@ -293,7 +294,10 @@ async function storeOrder(
       await appendToOutbox(tx, outbox, [placedEvent(inserted)]);
       return true;
     });
-    if (created) ctx.onEventsCommitted();
+    if (created) {
+      ctx.onEventsCommitted();
+      countOrder('placed');
+    }
     const stored = await findOrder(ctx.db, orderId);
     if (stored) return { stored, created };
     // Neither stored nor a twin's: the number was another order's. Draw again.

@@ -1,4 +1,6 @@
+import { inTraceOfSubject } from '@mise/platform';
 import { findOrder, findOrderByPayment } from '../../store/orders.js';
+import { outbox } from '../../store/schema.js';
 import type { OrdersContext } from '../context.js';
 import { settlePayment } from './settle-payment.js';
 
@@ -21,5 +23,8 @@ export async function settleFromProvider(
     ctx.logger.warn(about, 'a payment message about no order of ours');
     return;
   }
-  await settlePayment(ctx, stored.order.id, await ctx.provider.retrieve(paymentId));
+  // A message of its own, yet part of the order's story: settled in the order's trace.
+  await inTraceOfSubject(ctx.db, outbox, stored.order.id, 'settle payment', async () =>
+    settlePayment(ctx, stored.order.id, await ctx.provider.retrieve(paymentId)),
+  );
 }

@@ -17,6 +17,7 @@ import { requestRefund } from '../../store/refunds.js';
 import type { OrderRow } from '../../store/schema.js';
 import { outbox } from '../../store/schema.js';
 import { CURRENCY, type OrdersContext } from '../context.js';
+import { countOrder } from '../order-metrics.js';
 import { defaultIfFirstCard } from '../payments/first-card-default.js';
 import { carryOutRefund } from '../payments/refunds.js';
 import { giveBackPlace } from './give-back-place.js';
@@ -85,7 +86,11 @@ export async function settlePayment(
     }
   });
   if (announced) ctx.onEventsCommitted();
-  if (announced && outcome.status === 'failed') await giveBackPlace(ctx, orderId);
+  if (announced && outcome.status === 'succeeded') countOrder('paid');
+  if (announced && outcome.status === 'failed') {
+    countOrder('failed');
+    await giveBackPlace(ctx, orderId);
+  }
   if (lateRefund) await carryOutRefund(ctx, fullRefundKey(orderId));
   const settled = await findOrder(ctx.db, orderId);
   if (!settled) throw new Error(`order ${orderId} is not stored`);

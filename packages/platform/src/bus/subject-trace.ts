@@ -1,0 +1,56 @@
+import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Queryable } from '../db/database.js';
+import type { OutboxTable } from '../db/messaging-tables.js';
+import { contextOf, type TraceCarrier } from '../trace-carrier.js';
+import { errorMessage } from './error-message.js';
+
+const tracer = trace.getTracer('@mise/platform');
+
+/** The trace the first event about a subject (an order) was written in, if the outbox keeps it. */
+async function traceOfSubject(
+  db: Queryable,
+  outbox: OutboxTable,
+  subject: string,
+): Promise<TraceCarrier | undefined> {
+  const [first] = await db
+    .select({ traceContext: outbox.traceContext })
+    .from(outbox)
+    .where(and(eq(outbox.subject, subject), isNotNull(outbox.traceContext)))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id))
+    .limit(1);
+  return first?.traceContext ?? undefined;
+}
+
+/**
+ * Runs later work on a subject (a payment webhook, a delivery, about an order) in a span of
+ * the trace its first event was written in, linked to the request that does it: one trace
+ * then tells an order's whole story. Where that trace is no longer known (the outbox was
+ * pruned), the span is simply the request's child.
+ */
+export async function inTraceOfSubject<T>(
+  db: Queryable,
+  outbox: OutboxTable,
+  subject: string,
+  spanName: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const stored = await traceOfSubject(db, outbox, subject);
+  const request = trace.getActiveSpan()?.spanContext();
+  const options = stored && request ? { links: [{ context: request }] } : {};
+  const parent = stored ? contextOf(stored) : undefined;
+  const run = async (span: Span) => {
+    span.setAttribute('mise.subject', subject);
+    try {
+      return await work();
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: errorMessage(error) });
+      throw error;
+    } finally {
+      span.end();
+    }
+  };
+  return parent
+    ? tracer.startActiveSpan(spanName, options, parent, run)
+    : tracer.startActiveSpan(spanName, options, run);
+}
