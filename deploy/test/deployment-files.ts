@@ -29,6 +29,13 @@ export interface Values {
 
 export const values: Values = parse(read('charts/mise/values.yaml'));
 
+/** One component of values.yaml, by name. */
+export function component(name: string): Component {
+  const declared = values.components[name];
+  if (!declared) throw new Error(`values.yaml has no component ${name}`);
+  return declared;
+}
+
 /** The settings a component is given beyond those values.yaml lists for it. */
 export const GIVEN_TO_EVERY_COMPONENT = ['PORT', 'OTEL_SERVICE_NAME', 'SERVICE_URLS'];
 

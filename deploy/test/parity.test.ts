@@ -4,6 +4,7 @@ import { services } from '../../gateway/src/services.js';
 import { gatewaySettings } from '../../gateway/src/settings.js';
 import {
   type ComposeService,
+  component,
   componentOf,
   compose,
   dockerfile,
@@ -31,7 +32,7 @@ const image: string = containerOf('gateway').image;
 const envNames = (container: { env?: { name: string }[] }) =>
   (container.env ?? []).map((variable) => variable.name);
 
-/** The compose file's services that run the shop's image: the components and the migrations. */
+/** The compose file's services that run the shop's image, the one-off migrations left out. */
 const composeComponents = Object.fromEntries(
   Object.entries(compose.services).filter(
     ([name, service]) => service.image === image && name !== 'migrations',
@@ -57,7 +58,7 @@ describe('the components', () => {
   it('run the same image and script everywhere', () => {
     expect(image).toMatch(new RegExp(`^${values.image.repository}:`));
     for (const name of names) {
-      const { script } = values.components[name] as { script: string };
+      const { script } = component(name);
       expect(containerOf(name).image).toBe(image);
       expect(containerOf(name).args).toEqual([script]);
       expect(composeComponents[name]?.command).toEqual([script]);
@@ -65,10 +66,10 @@ describe('the components', () => {
   });
 
   it('listen on the same port everywhere', () => {
-    const ports = names.map((name) => values.components[name]?.port);
+    const ports = names.map((name) => component(name).port);
     expect(new Set(ports).size).toBe(names.length);
     for (const name of names) {
-      const port = values.components[name]?.port;
+      const port = component(name).port;
       const container = containerOf(name);
       expect(container.ports).toEqual([{ name: 'http', containerPort: port, protocol: 'TCP' }]);
       expect(container.env).toContainEqual({ name: 'PORT', value: String(port) });
@@ -83,7 +84,7 @@ describe('the components', () => {
 
   it('get the same settings, by name, in k8s/ and docker-compose.yml', () => {
     for (const name of names) {
-      const declared = settingsOf(values.components[name] as never);
+      const declared = settingsOf(component(name));
       expect(envNames(containerOf(name)), name).toEqual(declared);
       expect(Object.keys(composeComponents[name]?.environment ?? {}), name).toEqual(declared);
     }
@@ -96,7 +97,7 @@ describe('the components', () => {
       const container = containerOf(name);
       expect(container.livenessProbe.httpGet).toEqual({ path: '/api/healthz', port: 'http' });
       expect(container.readinessProbe.httpGet).toEqual({ path: '/api/readyz', port: 'http' });
-      const port = values.components[name]?.port;
+      const port = component(name).port;
       expect(composeComponents[name]?.healthcheck?.test?.join(' ')).toContain(
         `http://127.0.0.1:${port}/api/readyz`,
       );
@@ -108,7 +109,7 @@ describe('the components', () => {
   it('are the only ones published: the gateway alone is reached from outside', () => {
     const published = Object.entries(composeComponents).filter(([, service]) => service.ports);
     expect(published.map(([name]) => name)).toEqual(['gateway']);
-    expect(names.filter((name) => values.components[name]?.public)).toEqual(['gateway']);
+    expect(names.filter((name) => component(name).public)).toEqual(['gateway']);
     for (const name of names.filter((each) => each !== 'gateway')) {
       const policy = manifestsOf('NetworkPolicy').find((object) => componentOf(object) === name);
       for (const rule of policy?.spec.ingress ?? []) {
@@ -130,7 +131,7 @@ describe('the migrations', () => {
     const migrations = compose.services.migrations;
     expect(migrations?.command).toEqual([values.migrations.script]);
     expect(Object.keys(migrations?.environment ?? {})).toEqual(values.migrations.settings);
-    for (const name of names.filter((each) => values.components[each]?.uses.includes('postgres'))) {
+    for (const name of names.filter((each) => component(each).uses.includes('postgres'))) {
       expect(composeComponents[name]?.depends_on?.migrations).toEqual({
         condition: 'service_completed_successfully',
       });
@@ -202,7 +203,7 @@ describe("each component's settings", () => {
       const expected = settingsTheCodeReads(name).filter(
         (setting) => !LEFT_TO_DEFAULTS.includes(setting),
       );
-      const given = settingsOf(values.components[name] as never);
+      const given = settingsOf(component(name));
       expect(new Set(given), name).toEqual(new Set(expected));
       expect(given.length, `${name} names a setting twice`).toBe(new Set(given).size);
     }
@@ -220,7 +221,7 @@ describe("each component's settings", () => {
 
   it('are each in the ConfigMap or the Secret, and no secret has a value in values.yaml', () => {
     for (const name of names) {
-      for (const setting of settingsOf(values.components[name] as never)) {
+      for (const setting of settingsOf(component(name))) {
         if (GIVEN_TO_EVERY_COMPONENT.includes(setting)) continue;
         expect(
           setting in values.settings !== setting in values.secrets,
@@ -261,9 +262,9 @@ describe("each component's network", () => {
           (target) => target !== service.name,
         ),
       );
-      expect(new Set(values.components[service.name]?.calls), service.name).toEqual(asked);
+      expect(new Set(component(service.name).calls), service.name).toEqual(asked);
     }
-    expect(new Set(values.components.gateway?.calls)).toEqual(
+    expect(new Set(component('gateway').calls)).toEqual(
       new Set(services.map((service) => service.name)),
     );
   });
@@ -277,7 +278,7 @@ describe("each component's network", () => {
             (peer) => peer.podSelector.matchLabels['app.kubernetes.io/component'],
           ),
       );
-      const callers = names.filter((caller) => values.components[caller]?.calls.includes(name));
+      const callers = names.filter((caller) => component(caller).calls.includes(name));
       expect(admitted.sort(), name).toEqual(callers.sort());
       const reached = (policy?.spec.egress ?? [])
         .flatMap((rule: { to?: { podSelector?: { matchLabels: Record<string, string> } }[] }) =>
@@ -286,13 +287,13 @@ describe("each component's network", () => {
           ),
         )
         .filter(Boolean);
-      expect(reached.sort(), name).toEqual([...(values.components[name]?.calls ?? [])].sort());
+      expect(reached.sort(), name).toEqual([...component(name).calls].sort());
     }
   });
 
   it('lets the services that send mail reach SMTP, and every service its data stores', () => {
     for (const service of services) {
-      const { uses } = values.components[service.name] as { uses: string[] };
+      const { uses } = component(service.name);
       expect(uses).toEqual(expect.arrayContaining(['postgres', 'kafka', 'redis']));
       const sendsMail = sourcesOf(`services/${service.name}/src`).some((source) =>
         /\bmail\.send\(/.test(source),
@@ -330,7 +331,7 @@ describe('the pods', () => {
   });
 
   it('each have an autoscaler and a disruption budget', () => {
-    const autoscaled = names.filter((name) => values.components[name]?.autoscaling);
+    const autoscaled = names.filter((name) => component(name).autoscaling);
     expect(manifestsOf('HorizontalPodAutoscaler').map(componentOf).sort()).toEqual(autoscaled);
     expect(manifestsOf('PodDisruptionBudget').map(componentOf).sort()).toEqual(names);
   });
