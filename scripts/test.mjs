@@ -1,8 +1,8 @@
 // `npm test`: lint and format check, the service anatomy check, type checks, the deployment
 // check (chart, k8s/, compose file, Dockerfile), unit and service tests (on PGlite), the
-// database-touching projects again on PostgreSQL when DATABASE_URL names one, the fault tests
-// when MISE_INFRA_SCRIPTS=1, then the browser tests against the built shop when a Chromium is
-// present. It ends with the time each step took.
+// database-touching projects again on PostgreSQL when DATABASE_URL names one, the published API
+// checked by Schemathesis, the fault tests when MISE_INFRA_SCRIPTS=1, then the browser tests
+// against the built shop when a Chromium is present. It ends with the time each step took.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -124,6 +124,17 @@ if (postgres) {
 } else {
   console.log('skipped: PostgreSQL runs (DATABASE_URL not set)');
 }
+
+// The published API against the running shop (scripts/api-contract/run.mjs): Schemathesis with
+// /api/openapi.json; no server error, no answer that breaks its schema. Reports in test-results/.
+codes.push(
+  await timed('api-contract', async () => {
+    const script = join(repoRoot, 'scripts', 'api-contract', 'run.mjs');
+    const { code, tail } = await runKeepingTail(process.execPath, [script]);
+    runs.push({ name: 'api-contract', code, tail });
+    return code;
+  }),
+);
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const faultsRun = process.env.MISE_INFRA_SCRIPTS === '1';
