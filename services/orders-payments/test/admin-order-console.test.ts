@@ -84,6 +84,7 @@ describe('the staff order list', () => {
   it('refuses a bad filter with 400 naming it', async () => {
     for (const [query, field] of [
       ['minTotal=-1', 'minTotal'],
+      ['maxTotal=9007199254740990', 'maxTotal'],
       ['from=tomorrow', 'from'],
       ['sort=colour', 'sort'],
       ['perPage=5000', 'perPage'],

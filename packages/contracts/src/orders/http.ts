@@ -300,10 +300,13 @@ export const sandboxAuthenticationAnswer = z.object({
 export const paymentWebhookEvent = z.looseObject({ id: z.string(), type: z.string() });
 export const paymentWebhookAnswer = z.object({ received: z.literal(true) });
 
+/** An order's total is kept as a 32-bit integer of cents: no total lies beyond it. */
+const MAX_TOTAL_CENTS = 2_147_483_647;
 const cents = z.coerce
   .number({ error: 'must be a number of cents' })
   .int({ error: 'must be a whole number of cents' })
-  .min(0, { error: 'must be 0 or more' });
+  .min(0, { error: 'must be 0 or more' })
+  .max(MAX_TOTAL_CENTS, { error: `must be at most ${MAX_TOTAL_CENTS} cents` });
 const day = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 
 /** The filters of the staff's order list, which the status counts also take. */
