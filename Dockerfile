@@ -18,8 +18,9 @@ RUN --mount=type=cache,target=/root/.npm find . -name node_modules -type d -prun
   && rm -rf e2e bench web-shop/src web-shop/public web-admin/src web-admin/public \
   && mkdir -p data
 
+# NODE_ENV is a setting like any other: the chart and the compose file give `production` to
+# the components; the migrations, which sign no session and need no JWT_SECRET, run without it.
 FROM ${NODE_IMAGE}
-ENV NODE_ENV=production
 WORKDIR /app
 # Owned by root and read-only to the process; only DATA_DIR (./data) is the node user's.
 COPY --from=production /app /app

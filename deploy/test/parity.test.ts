@@ -1,4 +1,4 @@
-import { coreSettings } from '@mise/platform/config';
+import { coreSettings, loadConfig } from '@mise/platform/config';
 import { describe, expect, it } from 'vitest';
 import { services } from '../../gateway/src/services.js';
 import { gatewaySettings } from '../../gateway/src/settings.js';
@@ -136,6 +136,24 @@ describe('the migrations', () => {
         condition: 'service_completed_successfully',
       });
     }
+  });
+
+  it("pass the platform's checks with the image's environment and theirs alone", () => {
+    // Production mode would ask them for a session key they have no use for.
+    const imageEnvironment = Object.fromEntries(
+      [...dockerfile.matchAll(/^ENV (\w+)=(\S+)/gm)].map((match) => [match[1], match[2]]),
+    );
+    const database = 'postgres://mise@postgres.data:5432/mise';
+    const environment = {
+      ...imageEnvironment,
+      ...Object.fromEntries(
+        values.migrations.settings.map((name) => [
+          name,
+          name in values.secrets ? database : String(values.settings[name]),
+        ]),
+      ),
+    };
+    expect(loadConfig(environment).DATABASE_URL).toBe(database);
   });
 
   it("use each service's own schema, as scripts/migrate.mjs derives it from the folder name", () => {
