@@ -32,7 +32,10 @@ export function traceIds(): { trace_id: string; span_id: string } | Record<strin
  * Logs are written to stdout in the background: a synchronous write per line
  * holds up a busy server. What is still queued is flushed at exit.
  */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'OTEL_SERVICE_NAME'>): Logger {
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL' | 'OTEL_SERVICE_NAME'>,
+  destination: pino.DestinationStream = pino.destination({ sync: false }),
+): Logger {
   return pino(
     {
       level: config.LOG_LEVEL,
@@ -40,6 +43,6 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'OTEL_SERVICE_NA
       redact: { paths: redacted, censor: '[redacted]' },
       mixin: traceIds,
     },
-    pino.destination({ sync: false }),
+    destination,
   );
 }

@@ -229,7 +229,7 @@ describe('outbox relay', () => {
 });
 
 describe('outbox relay with OpenTelemetry on', () => {
-  withTracing();
+  const exporter = withTracing();
 
   /** Fault-free wrapper around the real adapter that notes the trace each publish runs in. */
   function tracingBus(bus: EventBus) {
@@ -281,5 +281,26 @@ describe('outbox relay with OpenTelemetry on', () => {
       null,
     ]);
     await bus.close();
+  });
+
+  it('makes the consumers of a relayed event children of the request that wrote it', async () => {
+    const { bus, received } = await recordingBus();
+    const [event] = statusEvents(1) as [EventEnvelope];
+    const checkout = trace.getTracer('test').startSpan('checkout');
+    await context.with(trace.setSpan(context.active(), checkout), () => commit([event]));
+    checkout.end();
+
+    // Published later, by the relay, outside the request.
+    expect(await relayFor(bus).flush()).toBe(1);
+    await eventually(() => expect(received).toHaveLength(1));
+    await bus.close();
+
+    const inTrace = exporter
+      .getFinishedSpans()
+      .filter((span) => span.spanContext().traceId === checkout.spanContext().traceId);
+    const send = inTrace.find((span) => span.name === `send ${statusChanged.type}`);
+    const process = inTrace.find((span) => span.name === `process ${statusChanged.type}`);
+    expect(send?.parentSpanContext?.spanId).toBe(checkout.spanContext().spanId);
+    expect(process?.parentSpanContext?.spanId).toBe(send?.spanContext().spanId);
   });
 });

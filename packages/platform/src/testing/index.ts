@@ -16,6 +16,7 @@ export {
 } from './integration.js';
 export { describeJobsContract } from './jobs-contract.js';
 export { createEffectsTable, createMessagingSchema } from './messaging-schema.js';
+export { type MetricPoint, withMetrics } from './metrics.js';
 export { TEST_SESSION_SECRET } from './session-secret.js';
 export { bearerFor } from './signed-in.js';
 export {
