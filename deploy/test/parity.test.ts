@@ -200,6 +200,12 @@ const INFRASTRUCTURE_SETTINGS = [
   'MAIL_FROM',
 ];
 
+const componentService = (name: string) => {
+  const service = services.find((each) => each.name === name);
+  if (!service) throw new Error(`the gateway knows no service ${name}`);
+  return service;
+};
+
 const keysOf = (settings: { schema: { shape: object } } | undefined) =>
   Object.keys(settings?.schema.shape ?? {});
 
@@ -210,7 +216,7 @@ function settingsTheCodeReads(name: string) {
       (setting) => !INFRASTRUCTURE_SETTINGS.includes(setting),
     );
   }
-  return [...core, ...keysOf(services.find((service) => service.name === name)?.settings)].filter(
+  return [...core, ...keysOf(componentService(name).settings)].filter(
     (setting) => !ONLY_THE_GATEWAY_READS.includes(setting),
   );
 }
@@ -235,6 +241,17 @@ describe("each component's settings", () => {
     expect(givesHops('gateway/src')).toBe(true);
     expect(givesHops('packages/platform/src')).toBe(false);
     for (const service of services) expect(givesHops(`services/${service.name}/src`)).toBe(false);
+  });
+
+  it("pass their code's checks in production, as the compose file gives them", () => {
+    for (const name of names) {
+      const own = name === 'gateway' ? gatewaySettings : componentService(name).settings;
+      const config = loadConfig(composeComponents[name]?.environment, ...(own ? [own] : []));
+      expect(config.NODE_ENV, name).toBe('production');
+      expect(Object.keys(config.SERVICE_URLS).sort(), name).toEqual(
+        names.filter((each) => each !== 'gateway'),
+      );
+    }
   });
 
   it('are each in the ConfigMap or the Secret, and no secret has a value in values.yaml', () => {
