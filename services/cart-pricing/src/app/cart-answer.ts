@@ -1,6 +1,7 @@
-import type { CartAnswer, FieldProblem } from '@mise/contracts';
+import type { cartReply, FieldProblem } from '@mise/contracts';
 import { badRequest, type Database, HttpProblem, type Queryable } from '@mise/platform';
 import { shopDayAt } from '@mise/platform/shop-day';
+import type { z } from 'zod';
 import { type CityFeeLookup, deliveryFeesOf, deliveryOf } from '../domain/delivery-fees.js';
 import {
   type CartInput,
@@ -17,7 +18,7 @@ import { findPromoRule, redemptionCounts } from '../store/promo-codes.js';
 import { noPantry, pantryHeldFor } from './pantry-held.js';
 
 /** Every cart call answers this: the cart priced now, from the in-memory catalog copy. */
-export type CartReply = CartAnswer & Pick<PricedCart, 'substitutionNotes'>;
+export type CartReply = z.infer<typeof cartReply>;
 
 /** A cart as it is priced: stored, or about to be (a promo code on trial). */
 export type CartState = Pick<

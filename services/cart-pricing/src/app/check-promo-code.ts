@@ -1,4 +1,4 @@
-import type { checkPromoAnswer, checkPromoBody } from '@mise/contracts';
+import type { checkPromoBody, checkPromoReply } from '@mise/contracts';
 import type { Database } from '@mise/platform';
 import type { z } from 'zod';
 import type { CityFeeLookup } from '../domain/delivery-fees.js';
@@ -6,11 +6,9 @@ import type { PricingCatalog } from '../domain/pricing-engine.js';
 import { normalizePromoCode, promoFailureText } from '../domain/promo.js';
 import type { CartOwner } from '../store/cart-owner.js';
 import { findCart, updateCartDetails } from '../store/carts.js';
-import { answerCart, type CartReply, emptyCart } from './cart-answer.js';
+import { answerCart, emptyCart } from './cart-answer.js';
 
-export type CheckPromoReply = Omit<z.infer<typeof checkPromoAnswer>, 'cart'> & {
-  cart: CartReply;
-};
+export type CheckPromoReply = z.infer<typeof checkPromoReply>;
 
 /**
  * Applies (or removes, isRemove) a promo code. A code is kept with the cart only while it
