@@ -154,18 +154,23 @@ export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
       });
     },
     async lag() {
-      // Queued deliveries, the one in hand included, by consumer and event type.
+      // Queued deliveries, the one in hand included, by consumer and event type; a consumer
+      // that is up to date reports 0, as a Kafka consumer group does.
       const behind = new Map<string, ConsumerLag>();
+      const key = (consumer: string, type: string) => `${consumer}\u0000${type}`;
+      for (const { subscription } of subscriptions) {
+        for (const type of subscription.types) {
+          behind.set(key(subscription.consumer, type), {
+            consumer: subscription.consumer,
+            topic: type,
+            messages: 0,
+          });
+        }
+      }
       for (const queue of lanes.values()) {
         for (const { subscription, event } of queue) {
-          const key = `${subscription.consumer}\u0000${event.type}`;
-          const lag = behind.get(key) ?? {
-            consumer: subscription.consumer,
-            topic: event.type,
-            messages: 0,
-          };
-          lag.messages += 1;
-          behind.set(key, lag);
+          const lag = behind.get(key(subscription.consumer, event.type));
+          if (lag) lag.messages += 1;
         }
       }
       return [...behind.values()];
