@@ -12,6 +12,7 @@ import { newEvent } from './events.js';
 import { createMemoryBus } from './memory-bus.js';
 import { appendToOutbox, createOutboxRelay, type OutboxRelayOptions } from './outbox.js';
 import type { EventBus } from './port.js';
+import { inTraceOfSubject } from './subject-trace.js';
 
 const statusChanged = { type: 'orders.order.status-changed', version: 1 };
 const logger = pino({ enabled: false });
@@ -302,5 +303,44 @@ describe('outbox relay with OpenTelemetry on', () => {
     const process = inTrace.find((span) => span.name === `process ${statusChanged.type}`);
     expect(send?.parentSpanContext?.spanId).toBe(checkout.spanContext().spanId);
     expect(process?.parentSpanContext?.spanId).toBe(send?.spanContext().spanId);
+  });
+
+  // Later work on a subject: a payment webhook, a delivery by staff.
+
+  /** Runs `work` in a new span, as a request would, and returns the span. */
+  async function asRequest(name: string, work: () => Promise<unknown>) {
+    const span = trace.getTracer('test').startSpan(name);
+    await context.with(trace.setSpan(context.active(), span), work);
+    span.end();
+    return span;
+  }
+
+  it('joins the trace the subject’s first event was written in, linked to its own request', async () => {
+    const [placed] = statusEvents(1, ['order-9']) as [EventEnvelope];
+    const checkout = await asRequest('checkout', () => commit([placed]));
+    const webhook = await asRequest('POST /api/payments/webhook', () =>
+      inTraceOfSubject(db, outbox, 'order-9', 'settle payment', async () => {
+        await commit(statusEvents(1, ['order-9']));
+      }),
+    );
+
+    const settle = exporter.getFinishedSpans().find((span) => span.name === 'settle payment');
+    expect(settle?.spanContext().traceId).toBe(checkout.spanContext().traceId);
+    expect(settle?.parentSpanContext?.spanId).toBe(checkout.spanContext().spanId);
+    expect(settle?.links.map((link) => link.context.spanId)).toEqual([
+      webhook.spanContext().spanId,
+    ]);
+    // What the later work writes goes on in the order's trace too.
+    const written = (await rows()).map((row) => row.traceContext?.traceparent?.split('-')[1]);
+    expect(written).toEqual([checkout.spanContext().traceId, checkout.spanContext().traceId]);
+  });
+
+  it('stays in its request’s trace when no event of the subject is kept', async () => {
+    const request = await asRequest('PUT /api/admin/orders/:id/status', () =>
+      inTraceOfSubject(db, outbox, 'order-unknown', 'set order status', async () => undefined),
+    );
+    const span = exporter.getFinishedSpans().find((each) => each.name === 'set order status');
+    expect(span?.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
+    expect(span?.links).toEqual([]);
   });
 });
