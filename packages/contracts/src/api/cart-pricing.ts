@@ -120,7 +120,8 @@ export const cartPricingRouteDocs: RouteDoc[] = [
     access: 'public',
     body: buildMenuBody,
     answers: { 200: buildMenuAnswer },
-    problems: [422],
+    // 429: the planner's queue is full.
+    problems: [422, 429],
   }),
   routeDoc({
     method: 'GET',
