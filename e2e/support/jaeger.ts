@@ -48,3 +48,8 @@ export function orphanSpans(trace: JaegerTrace): string[] {
       .map((reference) => `${span.operationName} (parent ${reference.spanID} missing)`),
   );
 }
+
+/** Whether the span has the tag, whatever its value. */
+export function hasTag(span: JaegerSpan, key: string): boolean {
+  return span.tags.some((tag) => tag.key === key);
+}
