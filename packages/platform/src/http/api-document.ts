@@ -98,9 +98,9 @@ function operation(route: RouteDoc, components: SchemaComponents, rateLimited: b
   if (rateLimited) problems.add(429);
   const responses: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(route.answers)) {
-    responses[status] = answer(Number(status), schema, route.mediaType, components);
+    responses[status] = answer(Number(status), schema, components, route.mediaType);
   }
-  for (const status of [...problems].sort()) {
+  for (const status of [...problems].sort((a, b) => a - b)) {
     responses[String(status)] = {
       description: REASONS[status] ?? 'Refused',
       content: { 'application/problem+json': { schema: PROBLEM_REF } },
@@ -137,8 +137,8 @@ function operation(route: RouteDoc, components: SchemaComponents, rateLimited: b
 function answer(
   status: number,
   schema: z.ZodType | null | undefined,
-  mediaType = 'application/json',
   components: SchemaComponents,
+  mediaType = 'application/json',
 ) {
   const description = REASONS[status] ?? 'Answered';
   if (!schema) return { description };
@@ -206,9 +206,9 @@ function sameTypedTuple(json: JsonSchema): void {
 }
 
 /**
- * JSON Schemas of the routes' contracts. A schema's own definitions (`$defs`, for recursive
- * shapes) move to the document's components, since a `#/...` reference inside an OpenAPI
- * document points from the document's root.
+ * JSON Schemas of the routes' contracts. A recursive shape refers to itself (`#`) or to its own
+ * definitions (`#/$defs/...`); inside an OpenAPI document `#` is the document's root, so such a
+ * shape moves to the document's components, its references with it.
  */
 class SchemaComponents {
   readonly schemas: Record<string, JsonSchema> = {};
@@ -216,23 +216,31 @@ class SchemaComponents {
 
   add(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     const { $defs, ...json } = toJsonSchema(schema, io);
-    if (!$defs) return json;
-    const prefix = `Shape${++this.count}_`;
+    const selfReferring = JSON.stringify(json).includes('"$ref":"#"');
+    if (!$defs && !selfReferring) return json;
+    const name = `Shape${++this.count}`;
     const moved = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(moved);
       if (typeof value !== 'object' || value === null) return value;
       return Object.fromEntries(
         Object.entries(value).map(([key, child]) => [
           key,
-          key === '$ref' && typeof child === 'string'
-            ? child.replace('#/$defs/', `#/components/schemas/${prefix}`)
-            : moved(child),
+          key === '$ref' && typeof child === 'string' ? movedReference(child, name) : moved(child),
         ]),
       );
     };
-    for (const [name, definition] of Object.entries($defs as Record<string, JsonSchema>)) {
-      this.schemas[`${prefix}${name}`] = moved(definition) as JsonSchema;
+    for (const [definition, definedAs] of Object.entries(
+      ($defs ?? {}) as Record<string, JsonSchema>,
+    )) {
+      this.schemas[`${name}_${definition}`] = moved(definedAs) as JsonSchema;
     }
-    return moved(json) as JsonSchema;
+    if (!selfReferring) return moved(json) as JsonSchema;
+    this.schemas[name] = moved(json) as JsonSchema;
+    return { $ref: `#/components/schemas/${name}` };
   }
 }
+
+const movedReference = (reference: string, name: string) =>
+  reference === '#'
+    ? `#/components/schemas/${name}`
+    : reference.replace('#/$defs/', `#/components/schemas/${name}_`);
