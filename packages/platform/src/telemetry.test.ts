@@ -4,7 +4,6 @@ import type { node } from '@opentelemetry/sdk-node';
 import { describe, expect, it } from 'vitest';
 import { newEvent } from './bus/events.js';
 import { createMemoryBus } from './bus/memory-bus.js';
-import { createMemoryQueue } from './jobs/memory-queue.js';
 import { createLogger } from './logger.js';
 import { eventually } from './testing/eventually.js';
 import { withTracing } from './testing/tracing.js';
@@ -33,7 +32,7 @@ function parentOf(child: Finished) {
   return child.parentSpanContext?.spanId;
 }
 
-describe('one trace per order, on the in-process bus and queue', () => {
+describe('one trace per order, on the in-process bus', () => {
   it('makes each consumer a child of the send span, itself a child of the publisher', async () => {
     const bus = createMemoryBus();
     const handledIn: (string | undefined)[] = [];
@@ -70,34 +69,6 @@ describe('one trace per order, on the in-process bus and queue', () => {
     }
     // Each handler ran inside its own consumer span, so its database work and logs are there.
     expect(handledIn.sort()).toEqual(consumers.map((span) => span.spanContext().spanId).sort());
-  });
-
-  it('runs a job in a child span of the span that enqueued it, retries included', async () => {
-    const jobs = createMemoryQueue();
-    const runsIn: (string | undefined)[] = [];
-    jobs.define({
-      name: 'notifications.send-mail',
-      attempts: 2,
-      backoffMs: 1,
-      run: async ({ attempt }) => {
-        runsIn.push(trace.getActiveSpan()?.spanContext().traceId);
-        if (attempt === 1) throw new Error('the mail server is away');
-      },
-    });
-    await jobs.start();
-    const consumer = await inSpan('process orders.order.paid', () =>
-      jobs.enqueue('notifications.send-mail', { order: 'order-7' }),
-    );
-    await eventually(() => expect(runsIn).toHaveLength(2));
-    await jobs.close();
-
-    const runs = exporter
-      .getFinishedSpans()
-      .filter((span) => span.name === 'run notifications.send-mail');
-    expect(runs.map((span) => span.attributes['mise.job.attempt'])).toEqual([1, 2]);
-    for (const run of runs) expect(parentOf(run)).toBe(consumer.spanContext().spanId);
-    expect(runsIn).toEqual([consumer.spanContext().traceId, consumer.spanContext().traceId]);
-    expect(runs[0]?.status.message).toBe('the mail server is away');
   });
 });
 

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { context, trace } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
 import type { Job, JobDefinition, JobQueue } from '../jobs/port.js';
 import { consistently, eventually } from './eventually.js';
 import { closedAfterEach, uniqueName } from './fixtures.js';
+import { withTracing } from './tracing.js';
 
 const RUN_TIMEOUT_MS = 5_000;
 const QUIET_MS = 200;
@@ -160,6 +162,45 @@ export function describeJobsContract(name: string, makeQueue: () => Promise<JobQ
       await queues.close(queue);
 
       expect(finished).toBe(true);
+    });
+
+    describe('with OpenTelemetry on', () => {
+      const exporter = withTracing();
+
+      it('runs each attempt of a job in a child span of the span that enqueued it', async () => {
+        const runsIn: (string | undefined)[] = [];
+        const { definition, runs } = recordedJob({
+          attempts: 2,
+          backoffMs: 10,
+          run: async ({ attempt }) => {
+            runsIn.push(trace.getActiveSpan()?.spanContext().spanId);
+            if (attempt === 1) throw new Error('the mail server is away');
+          },
+        });
+        const queue = await startQueue(definition);
+        const consumer = trace.getTracer('test').startSpan('process mise.order.v1');
+        await context.with(trace.setSpan(context.active(), consumer), () =>
+          queue.enqueue(definition.name, {}),
+        );
+        consumer.end();
+        await eventually(() => expect(runs).toHaveLength(2), RUN_TIMEOUT_MS);
+
+        const spans = await eventually(() => {
+          const finished = exporter
+            .getFinishedSpans()
+            .filter((span) => span.name === `run ${definition.name}`);
+          expect(finished).toHaveLength(2);
+          return finished;
+        }, RUN_TIMEOUT_MS);
+        expect(spans.map((span) => span.attributes['mise.job.attempt'])).toEqual([1, 2]);
+        for (const span of spans) {
+          expect(span.spanContext().traceId).toBe(consumer.spanContext().traceId);
+          expect(span.parentSpanContext?.spanId).toBe(consumer.spanContext().spanId);
+        }
+        expect(spans[0]?.status.message).toBe('the mail server is away');
+        // The job ran inside its span: its queries, logs and mails are in the trace.
+        expect(runsIn).toEqual(spans.map((span) => span.spanContext().spanId));
+      });
     });
   });
 }
