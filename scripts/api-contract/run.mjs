@@ -144,15 +144,39 @@ function schemathesisRun(origin, name, filters, token) {
     '--warnings',
     'off',
     '--report',
-    'junit',
+    'junit,json',
     '--report-junit-path',
     join(reports, `api-contract-${name}.xml`),
+    '--report-json-path',
+    join(reports, `api-contract-${name}.json`),
     ...filters,
     // The session as the bearer: left to itself, Schemathesis would invent a bearer token for
     // the document's bearer scheme, and a bearer is read before the cookie.
     '--header',
     `Authorization: Bearer ${token}`,
   ]);
+}
+
+/** One line per run and their total, from Schemathesis' JSON reports: routes, cases, failures. */
+function summarize(names) {
+  const counts = ['routes', 'cases', 'failures', 'errors'];
+  const rows = names.map((name) => {
+    const report = JSON.parse(readFileSync(join(reports, `api-contract-${name}.json`), 'utf8'));
+    return {
+      name,
+      routes: report.operations.tested,
+      cases: report.test_cases.generated,
+      failures: report.failures.length,
+      errors: report.errors.length,
+    };
+  });
+  const total = { name: 'all' };
+  for (const count of counts) total[count] = rows.reduce((sum, row) => sum + row[count], 0);
+  console.log('\napi-contract:');
+  for (const row of [...rows, total]) {
+    const figures = counts.map((count) => `${String(row[count]).padStart(5)} ${count}`);
+    console.log(`  ${row.name.padEnd(16)}${figures.join('  ')}`);
+  }
 }
 
 // Routes that end the session they are called with: each runs last, on a session of its own.
@@ -195,6 +219,7 @@ try {
   for (const [name, filters, token] of runs) {
     codes.push(schemathesisRun(shop.origin, name, filters, token));
   }
+  summarize(runs.map(([name]) => name));
 } finally {
   await shop.stop();
 }
