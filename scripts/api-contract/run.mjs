@@ -120,7 +120,7 @@ async function signIn(origin, path, body) {
  */
 function schemathesisRun(origin, name, filters, token) {
   console.log(`\napi-contract: ${name}`);
-  return run(schemathesis, [
+  const args = [
     'run',
     `${origin}/api/openapi.json`,
     '--url',
@@ -154,7 +154,15 @@ function schemathesisRun(origin, name, filters, token) {
     // the document's bearer scheme, and a bearer is read before the cookie.
     '--header',
     `Authorization: Bearer ${token}`,
-  ]);
+  ];
+  // Run from a folder of its own: Schemathesis keeps the failures it met in ./.schemathesis and
+  // tries them first next time, and each run should test the same cases, whatever ran before.
+  const workDir = mkdtempSync(join(tmpdir(), 'mise-schemathesis-'));
+  try {
+    return run(schemathesis, args, { cwd: workDir });
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }
 
 /** One line per run and their total, from Schemathesis' JSON reports: routes, cases, failures. */
