@@ -1,7 +1,8 @@
 // The API contract step of `npm test`: starts the built shop (embedded runtime, on a throwaway
 // data folder), signs in a shopper and a staff member, and runs Schemathesis against it with the
 // shop's own /api/openapi.json. It fails on any server error and on any answer that breaks the
-// schema the document gives it. Reports: test-results/api-contract-*.xml (JUnit).
+// schema the document gives it. Reports: test-results/api-contract-<run>.xml (JUnit) and .json
+// (Schemathesis' own), and a summary at the end: routes, cases, failures and errors per run.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
