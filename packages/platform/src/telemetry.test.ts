@@ -1,25 +1,16 @@
 import { Writable } from 'node:stream';
-import { context, type Span, trace } from '@opentelemetry/api';
+import { trace } from '@opentelemetry/api';
 import type { node } from '@opentelemetry/sdk-node';
 import { describe, expect, it } from 'vitest';
 import { newEvent } from './bus/events.js';
 import { createMemoryBus } from './bus/memory-bus.js';
 import { createLogger } from './logger.js';
 import { eventually } from './testing/eventually.js';
-import { withTracing } from './testing/tracing.js';
+import { inSpan, withTracing } from './testing/tracing.js';
 
 const exporter = withTracing();
-const tracer = trace.getTracer('test');
 
 type Finished = node.ReadableSpan;
-
-/** Runs `work` inside a new span, ended after it, and returns the span. */
-async function inSpan(name: string, work: () => Promise<unknown>): Promise<Span> {
-  const span = tracer.startSpan(name);
-  await context.with(trace.setSpan(context.active(), span), work);
-  span.end();
-  return span;
-}
 
 function finished(name: string): Finished {
   const span = exporter.getFinishedSpans().find((each) => each.name === name);
@@ -49,7 +40,7 @@ describe('one trace per order, on the in-process bus', () => {
       { type: 'orders.order.paid', version: 1 },
       { source: 'orders', subject: 'order-7', data: {} },
     );
-    const checkout = await inSpan('checkout', () => bus.publish([event]));
+    const { span: checkout } = await inSpan('checkout', () => bus.publish([event]));
     await eventually(() => expect(handledIn).toHaveLength(2));
     await bus.close();
 
@@ -90,7 +81,7 @@ describe('log lines', () => {
 
   it('carry the trace and span ids of the span they are logged in', async () => {
     const { logger, lines } = capturedLogger();
-    const span = await inSpan('checkout', async () => logger.info('order placed'));
+    const { span } = await inSpan('checkout', async () => logger.info('order placed'));
     logger.info('outside any trace');
 
     await eventually(() => expect(lines).toHaveLength(2));

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import type { OutboxTable } from '../db/messaging-tables.js';
 import { consistently, eventually } from '../testing/eventually.js';
 import { freshMessagingPerTest } from '../testing/messaging-schema.js';
-import { withTracing } from '../testing/tracing.js';
+import { inSpan, withTracing } from '../testing/tracing.js';
 import { newEvent } from './events.js';
 import { createMemoryBus } from './memory-bus.js';
 import { appendToOutbox, createOutboxRelay, type OutboxRelayOptions } from './outbox.js';
@@ -307,18 +307,10 @@ describe('outbox relay with OpenTelemetry on', () => {
 
   // Later work on a subject: a payment webhook, a delivery by staff.
 
-  /** Runs `work` in a new span, as a request would, and returns the span. */
-  async function asRequest(name: string, work: () => Promise<unknown>) {
-    const span = trace.getTracer('test').startSpan(name);
-    await context.with(trace.setSpan(context.active(), span), work);
-    span.end();
-    return span;
-  }
-
   it('joins the trace the subject’s first event was written in, linked to its own request', async () => {
     const [placed] = statusEvents(1, ['order-9']) as [EventEnvelope];
-    const checkout = await asRequest('checkout', () => commit([placed]));
-    const webhook = await asRequest('POST /api/payments/webhook', () =>
+    const { span: checkout } = await inSpan('checkout', () => commit([placed]));
+    const { span: webhook } = await inSpan('POST /api/payments/webhook', () =>
       inTraceOfSubject(db, outbox, 'order-9', 'settle payment', async () => {
         await commit(statusEvents(1, ['order-9']));
       }),
@@ -336,7 +328,7 @@ describe('outbox relay with OpenTelemetry on', () => {
   });
 
   it('stays in its request’s trace when no event of the subject is kept', async () => {
-    const request = await asRequest('PUT /api/admin/orders/:id/status', () =>
+    const { span: request } = await inSpan('PUT /api/admin/orders/:id/status', () =>
       inTraceOfSubject(db, outbox, 'order-unknown', 'set order status', async () => undefined),
     );
     const span = exporter.getFinishedSpans().find((each) => each.name === 'set order status');

@@ -26,3 +26,4 @@ export {
   testDatabaseServer,
 } from './test-database.js';
 export { buildTestServer, openTestInfrastructure } from './test-server.js';
+export { inSpan, withTracing } from './tracing.js';

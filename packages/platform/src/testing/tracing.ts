@@ -1,4 +1,4 @@
-import { context, propagation, trace } from '@opentelemetry/api';
+import { context, propagation, type Span, trace } from '@opentelemetry/api';
 import { node } from '@opentelemetry/sdk-node';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -19,4 +19,18 @@ export function withTracing() {
     propagation.disable();
   });
   return exporter;
+}
+
+/** Runs `work` inside a new span, as a request's handler would run, and ends the span after it. */
+export async function inSpan<T>(
+  name: string,
+  work: () => Promise<T>,
+): Promise<{ span: Span; result: T }> {
+  const span = trace.getTracer('test').startSpan(name);
+  try {
+    const result = await context.with(trace.setSpan(context.active(), span), work);
+    return { span, result };
+  } finally {
+    span.end();
+  }
 }
