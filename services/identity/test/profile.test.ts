@@ -180,6 +180,18 @@ describe('onboarding', () => {
     expect((await me(token)).onboardedAt).toBeNull();
   });
 
+  it('refuses an expiry date past the last date a clock can show, before the pantry sees it', async () => {
+    const { token } = await register(app);
+    const [grocery] = onboarding.groceries;
+    const answer = await complete(token, {
+      ...onboarding,
+      groceries: [{ ...grocery, expiryDate: 8_640_000_000_000_001 }],
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().fields[0]).toMatchObject({ field: 'groceries.0.expiryDate' });
+    expect(await recordedEvents(app, userOnboarded.type)).toEqual([]);
+  });
+
   it('names each choice left out: no default stands in for a missing answer', async () => {
     const { token } = await register(app);
     const { diet: _diet, servings: _servings, ...partial } = onboarding;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { staffReason } from '../admin/audit.js';
 import { staffRoles } from '../admin/staff-roles.js';
 import { allergenIds, dietIds, handle as storefrontHandle } from '../catalog/http.js';
+import { expiryTimestamp } from '../pantry/http.js';
 
 /**
  * The identity service's HTTP bodies and answers (spec: document 2 §3 "Login account info",
@@ -236,7 +237,7 @@ export const onboardingGrocery = z.strictObject({
   name: z.string().trim().min(1).max(200),
   quantity: z.number().positive({ error: 'must be above 0' }).max(100_000),
   units: z.string().trim().min(1).max(20),
-  expiryDate: z.number().int().positive().nullable().default(null),
+  expiryDate: expiryTimestamp.nullable().default(null),
 });
 
 /**

@@ -20,7 +20,7 @@ const quantity = z
   .max(1_000_000, { error: 'must be at most 1000000' });
 
 /** A moment on the expiry picker, in milliseconds since 1970 (spec §3: "expiryDate (timestamp)"). */
-const expiryTimestamp = z
+export const expiryTimestamp = z
   .number({ error: 'must be a timestamp in milliseconds' })
   .int({ error: 'must be a timestamp in milliseconds' })
   .min(0, { error: 'must be a timestamp in milliseconds' })
