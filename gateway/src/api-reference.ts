@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { apiRouteDocs } from '@mise/contracts';
+import { apiRouteDocs } from '@mise/contracts/api';
 import { apiDocument } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import { guessLimits } from './rate-limits.js';

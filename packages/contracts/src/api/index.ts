@@ -6,6 +6,9 @@ import { identityRouteDocs } from './identity.js';
 import { ordersPaymentsRouteDocs } from './orders-payments.js';
 import { pantryRouteDocs } from './pantry.js';
 import type { RouteDoc } from './route-doc.js';
+
+export * from './route-doc.js';
+
 import { shareUrlRouteDocs } from './share-url.js';
 
 /** Every route of the shop's published API, from each owner's catalogue. */

@@ -1,4 +1,4 @@
-import { type RouteDoc, routeDoc } from '@mise/contracts';
+import { type RouteDoc, routeDoc } from '@mise/contracts/api';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiDocument } from './api-document.js';

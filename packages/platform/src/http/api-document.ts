@@ -1,4 +1,5 @@
-import { problem, type RouteDoc, staffPermissions } from '@mise/contracts';
+import { problem, staffPermissions } from '@mise/contracts';
+import type { RouteDoc } from '@mise/contracts/api';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/session.js';
 
