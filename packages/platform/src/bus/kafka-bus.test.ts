@@ -77,6 +77,26 @@ describeIntegration('kafka bus contract', ['kafka'], ({ kafkaBrokers }) => {
     const openBus = async () => buses.track(await makeBus());
     const DELIVERY_TIMEOUT_MS = 10_000;
 
+    it('reports how far behind each consumer is, by its committed offsets', async () => {
+      const bus = await openBus();
+      const consumer = uniqueName('notifications');
+      const type = `${uniqueName('kafka')}.order.paid`;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await bus.subscribe({ consumer, types: [type], handle: () => held });
+      const paid = () =>
+        newEvent({ type, version: 1 }, { source: 'orders', subject: 'o-1', data: {} });
+      await bus.publish([paid(), paid(), paid()]);
+
+      const behind = (messages: number) => [{ consumer, topic: topicFor(type), messages }];
+      // The first is in hand, not committed: all three are still to handle.
+      await eventually(async () => expect(await bus.lag()).toEqual(behind(3)), DELIVERY_TIMEOUT_MS);
+      release();
+      await eventually(async () => expect(await bus.lag()).toEqual(behind(0)), DELIVERY_TIMEOUT_MS);
+    });
+
     it('takes a second subscription of a consumer, for more types', async () => {
       const bus = await openBus();
       const consumer = uniqueName('cart');
