@@ -164,6 +164,24 @@ export function describeJobsContract(name: string, makeQueue: () => Promise<JobQ
       expect(finished).toBe(true);
     });
 
+    it('reports the jobs due and waiting for a worker, by job name', async () => {
+      const { definition } = recordedJob();
+      const queue = queues.track(await makeQueue());
+      queue.define(definition);
+      await queue.enqueue(definition.name, {});
+      await queue.enqueue(definition.name, {});
+
+      await eventually(
+        async () => expect(await queue.depths()).toEqual([{ queue: definition.name, waiting: 2 }]),
+        RUN_TIMEOUT_MS,
+      );
+      await queue.start();
+      await eventually(
+        async () => expect(await queue.depths()).toEqual([{ queue: definition.name, waiting: 0 }]),
+        RUN_TIMEOUT_MS,
+      );
+    });
+
     describe('with OpenTelemetry on', () => {
       const exporter = withTracing();
 
