@@ -35,9 +35,11 @@ export async function inTraceOfSubject<T>(
   spanName: string,
   work: () => Promise<T>,
 ): Promise<T> {
+  const request = trace.getActiveSpan();
+  // Telemetry off, nothing is traced: no trace to join, and no lookup worth making.
+  if (!request?.isRecording()) return work();
   const stored = await traceOfSubject(db, outbox, subject);
-  const request = trace.getActiveSpan()?.spanContext();
-  const options = stored && request ? { links: [{ context: request }] } : {};
+  const options = stored ? { links: [{ context: request.spanContext() }] } : {};
   const parent = stored ? contextOf(stored) : undefined;
   const run = async (span: Span) => {
     span.setAttribute('mise.subject', subject);
