@@ -62,6 +62,11 @@ await timed('deploy', async () => {
   else runOrExit('go', ['run', './tools/deploy-check', 'check']);
   // The check's own tests: what it must refuse (unknown fields, drift, a root Dockerfile...).
   runOrExit('go', ['test', './tools/deploy-check']);
+  // docker-compose.yml is generated from the chart's values: it must match them.
+  runOrExit(process.execPath, [
+    join(repoRoot, 'scripts', 'deploy', 'render-compose.mjs'),
+    '--check',
+  ]);
 });
 
 // Each run: its name, exit code and the tail of its output.

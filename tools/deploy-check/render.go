@@ -54,6 +54,9 @@ func renderChartWithValues(chartPath string, rel releaseOptions, values map[stri
 	install.IncludeCRDs = true
 	install.ReleaseName = rel.Name
 	install.Namespace = rel.Namespace
+	// Without a cluster Helm assumes Kubernetes 1.20, older than the chart's kubeVersion
+	// allows; render for the oldest version the chart supports instead.
+	install.KubeVersion = &chartutil.KubeVersion{Version: "v1.25.0", Major: "1", Minor: "25"}
 	result, err := install.Run(chart, values)
 	if err != nil {
 		return nil, err
