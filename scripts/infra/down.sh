@@ -16,13 +16,7 @@ for component in "${components[@]}"; do
     redis)
       redis-cli -p "$REDIS_PORT" shutdown >/dev/null 2>&1 ;;
     kafka)
-      if [ -f "$KAFKA_DIR/kafka.pid" ]; then
-        pid=$(cat "$KAFKA_DIR/kafka.pid")
-        kill "$pid" 2>/dev/null
-        for _ in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        kill -9 "$pid" 2>/dev/null
-        rm -f "$KAFKA_DIR/kafka.pid"
-      fi ;;
+      stop_pid_file "$KAFKA_DIR/kafka.pid" 30 ;;
   esac
 done
 exit 0

@@ -55,19 +55,9 @@ start_jaeger() {
   echo "export JAEGER_QUERY_URL=$QUERY_URL"
 }
 
-stop_jaeger() {
-  [ -f "$PID_FILE" ] || return 0
-  local pid
-  pid=$(cat "$PID_FILE")
-  kill "$pid" 2>/dev/null || true
-  for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-  kill -9 "$pid" 2>/dev/null || true
-  rm -f "$PID_FILE"
-}
-
 case "${1:-start}" in
   build) build_jaeger ;;
   start) start_jaeger ;;
-  stop) stop_jaeger ;;
+  stop) stop_pid_file "$PID_FILE" 5 ;;
   *) echo "usage: $0 [build|start|stop]" >&2; exit 2 ;;
 esac

@@ -18,3 +18,13 @@ wait_for_port() { # port seconds name
   echo "$3 did not open port $1 within $2 s" >&2
   return 1
 }
+
+stop_pid_file() { # pid-file seconds: asks the process to stop, kills it after that many seconds
+  [ -f "$1" ] || return 0
+  local pid
+  pid=$(cat "$1")
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 1 $(($2 * 10))); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  kill -9 "$pid" 2>/dev/null || true
+  rm -f "$1"
+}

@@ -47,18 +47,8 @@ start_stripe_mock() {
   echo "export STRIPE_MOCK_URL=$URL"
 }
 
-stop_stripe_mock() {
-  [ -f "$PID_FILE" ] || return 0
-  local pid
-  pid=$(cat "$PID_FILE")
-  kill "$pid" 2>/dev/null || true
-  for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-  kill -9 "$pid" 2>/dev/null || true
-  rm -f "$PID_FILE"
-}
-
 case "${1:-start}" in
   start) start_stripe_mock ;;
-  stop) stop_stripe_mock ;;
+  stop) stop_pid_file "$PID_FILE" 5 ;;
   *) echo "usage: $0 [start|stop]" >&2; exit 2 ;;
 esac

@@ -13,13 +13,14 @@ import {
 import type { Logger } from 'pino';
 import { retryWithBackoff } from '../retry/backoff.js';
 import { isRetriable } from '../retry/retriable.js';
+import { markFailed } from '../span-outcome.js';
 import { withTimeout } from '../with-timeout.js';
 import { interruptiblePauses, isLastAttempt, retryDelayMs } from './backoff.js';
 import { errorMessage } from './error-message.js';
 import { deadLetterMessage, deadLetterTopicFor, readDeadLetters } from './kafka-dead-letters.js';
 import { DeliveryAbandoned, intoLogger } from './kafka-log.js';
 import { envelopeHeaders, readEnvelope, textHeaders } from './kafka-message.js';
-import { inConsumeSpan, markFailed, startSendSpan } from './message-tracing.js';
+import { inConsumeSpan, startSendSpan } from './message-tracing.js';
 import {
   type ConsumerLag,
   defaultRetryPolicy,

@@ -1,10 +1,11 @@
 import type { EventEnvelope } from '@mise/contracts';
 import type { Context, Span } from '@opentelemetry/api';
 import pino, { type Logger } from 'pino';
+import { markFailed } from '../span-outcome.js';
 import { contextOf, type TraceCarrier } from '../trace-carrier.js';
 import { interruptiblePauses, isLastAttempt, retryDelayMs } from './backoff.js';
 import { errorMessage } from './error-message.js';
-import { type Destination, inConsumeSpan, markFailed, startSendSpan } from './message-tracing.js';
+import { type Destination, inConsumeSpan, startSendSpan } from './message-tracing.js';
 import {
   type ConsumerLag,
   type DeadLetter,

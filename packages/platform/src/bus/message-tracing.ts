@@ -1,15 +1,6 @@
 import type { EventEnvelope } from '@mise/contracts';
-import {
-  type Context,
-  context,
-  propagation,
-  type Span,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-} from '@opentelemetry/api';
+import { type Context, context, propagation, type Span, SpanKind, trace } from '@opentelemetry/api';
 import type { TraceCarrier } from '../trace-carrier.js';
-import { errorMessage } from './error-message.js';
 
 const tracer = trace.getTracer('@mise/platform');
 
@@ -69,9 +60,4 @@ export function inConsumeSpan<T>(
     parent,
     (span) => handle(span).finally(() => span.end()),
   );
-}
-
-export function markFailed(span: Span, error: unknown): void {
-  span.setStatus({ code: SpanStatusCode.ERROR, message: errorMessage(error) });
-  if (error instanceof Error) span.recordException(error);
 }

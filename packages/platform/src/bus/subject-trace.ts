@@ -1,9 +1,9 @@
-import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
+import { type Span, trace } from '@opentelemetry/api';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import type { OutboxTable } from '../db/messaging-tables.js';
+import { settleInSpan } from '../span-outcome.js';
 import { contextOf, type TraceCarrier } from '../trace-carrier.js';
-import { errorMessage } from './error-message.js';
 
 const tracer = trace.getTracer('@mise/platform');
 
@@ -41,16 +41,9 @@ export async function inTraceOfSubject<T>(
   const stored = await traceOfSubject(db, outbox, subject);
   const options = stored ? { links: [{ context: request.spanContext() }] } : {};
   const parent = stored ? contextOf(stored) : undefined;
-  const run = async (span: Span) => {
+  const run = (span: Span) => {
     span.setAttribute('mise.subject', subject);
-    try {
-      return await work();
-    } catch (error) {
-      span.setStatus({ code: SpanStatusCode.ERROR, message: errorMessage(error) });
-      throw error;
-    } finally {
-      span.end();
-    }
+    return settleInSpan(span, work);
   };
   return parent
     ? tracer.startActiveSpan(spanName, options, parent, run)

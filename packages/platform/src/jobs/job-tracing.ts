@@ -1,5 +1,5 @@
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { errorMessage } from '../bus/error-message.js';
+import { SpanKind, trace } from '@opentelemetry/api';
+import { settleInSpan } from '../span-outcome.js';
 import { contextOf, type TraceCarrier } from '../trace-carrier.js';
 
 const tracer = trace.getTracer('@mise/platform');
@@ -27,16 +27,6 @@ export function inJobSpan<T>(
       },
     },
     contextOf(enqueuedIn),
-    async (span) => {
-      try {
-        return await run();
-      } catch (error) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: errorMessage(error) });
-        if (error instanceof Error) span.recordException(error);
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
+    (span) => settleInSpan(span, run),
   );
 }

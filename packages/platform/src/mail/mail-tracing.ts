@@ -1,5 +1,5 @@
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { errorMessage } from '../bus/error-message.js';
+import { SpanKind, trace } from '@opentelemetry/api';
+import { settleInSpan } from '../span-outcome.js';
 
 const tracer = trace.getTracer('@mise/platform');
 
@@ -11,18 +11,11 @@ export function inSendSpan(
   return tracer.startActiveSpan(
     'send mail',
     { kind: SpanKind.CLIENT, attributes: { 'mise.mail.transport': transport } },
-    async (span) => {
-      try {
+    (span) =>
+      settleInSpan(span, async () => {
         const id = await send();
         span.setAttribute('mise.mail.message_id', id);
         return id;
-      } catch (error) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: errorMessage(error) });
-        if (error instanceof Error) span.recordException(error);
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
+      }),
   );
 }
