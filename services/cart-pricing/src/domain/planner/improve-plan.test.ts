@@ -81,7 +81,6 @@ const householdArb = fc.record({
 
 describe('improvePlan', () => {
   it('ends at a plan that keeps every rule, is no worse than the first, and that no single change betters', () => {
-    let improvedSome = false;
     fc.assert(
       fc.property(householdArb, (drawn) => {
         const lots: PlanLot[] = drawn.tofuLot ? [{ ingredientId: 'tofu', ...drawn.tofuLot }] : [];
@@ -114,13 +113,36 @@ describe('improvePlan', () => {
         }
         const gain = objectiveOf(space, first) - objectiveOf(space, improved);
         expect(gain).toBeGreaterThanOrEqual(-1e-6);
-        improvedSome ||= gain > 1e-6;
         expect(gainingChanges(space, kept, improved)).toEqual([]);
       }),
       { numRuns: 8 },
     );
-    expect(improvedSome).toBe(true);
   }, 60_000);
+
+  it('betters a first plan that leaves a cheaper week on the table', () => {
+    // A household the greedy first plan serves badly: two people, three days, 1,600 kcal, no
+    // repeat within a day. The property above may draw only households whose first plan is
+    // already at a local best, so this one shows the search does improve.
+    const request = kitchenRequest({
+      noOfPeople: 2,
+      noOfDays: 3,
+      caloriesGoal: 1600,
+      repeatWithinDays: 1,
+      mealTypes: ['breakfast', 'lunch', 'dinner'].map((mealTypeId) => ({
+        mealTypeId,
+        servings: 2,
+      })),
+    });
+    const space = spaceFor(request, catalog, [], limits);
+    const first = firstPlan(space, new Map());
+    if (!first) throw new Error('the kitchen plans three days for two');
+
+    const improved = improvePlan(space, new Map(), first, never);
+
+    expect(planProblems(request, catalog, mealsOf(improved))).toEqual([]);
+    expect(objectiveOf(space, improved)).toBeLessThan(objectiveOf(space, first) - 1);
+    expect(gainingChanges(space, new Map(), improved)).toEqual([]);
+  });
 
   it('gives back the plan it has when the time is already up', () => {
     const request = kitchenRequest({ noOfDays: 4 });
