@@ -251,7 +251,7 @@ describe('rate limits', () => {
         method: 'POST',
         url: '/api/cart/email-shopping-list',
         remoteAddress: '203.0.113.9',
-        payload: { email: 'ana@example.com' },
+        payload: { emailAddress: 'ana@example.com' },
       });
     const statuses = [];
     for (let attempt = 0; attempt < 6; attempt++) statuses.push((await email()).statusCode);

@@ -329,7 +329,7 @@ describe('the e-mailed shopping list', () => {
 
   it('is queued for the cart and reaches the mail folder', async () => {
     const guest = await newGuestWithSkillet();
-    const answer = await emailList({ email: 'ana@example.com' }, guest);
+    const answer = await emailList({ emailAddress: 'ana@example.com' }, guest);
     expect(answer.statusCode).toBe(202);
     expect(answer.json()).toEqual({ queued: true });
     await eventually(() => expect(mailTo(app, 'ana@example.com')).toHaveLength(1), 10_000);
@@ -337,9 +337,20 @@ describe('the e-mailed shopping list', () => {
   });
 
   it('needs a cart and an e-mail address', async () => {
-    expect((await emailList({ email: 'bo@example.com' }, randomUUID())).statusCode).toBe(404);
-    const bad = await emailList({ email: 'not-an-address' }, await newGuestWithSkillet());
+    expect((await emailList({ emailAddress: 'bo@example.com' }, randomUUID())).statusCode).toBe(
+      404,
+    );
+    const bad = await emailList({ emailAddress: 'not-an-address' }, await newGuestWithSkillet());
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields[0].field).toBe('email');
+    expect(bad.json().fields[0].field).toBe('emailAddress');
+  });
+
+  it('takes the address as the spec names it, emailAddress, and no other field', async () => {
+    const old = await emailList({ email: 'cy@example.com' }, await newGuestWithSkillet());
+    expect(old.statusCode).toBe(400);
+    expect(old.json().fields.map((field: { field: string }) => field.field)).toContain(
+      'emailAddress',
+    );
+    expect(mailTo(app, 'cy@example.com')).toEqual([]);
   });
 });

@@ -349,8 +349,9 @@ export const sharedMenuBody = z.strictObject({
 export const setCalorieInfoBody = z.strictObject({ calorieInfo });
 
 /** POST /api/cart/email-shopping-list */
+/** POST /api/cart/email-shopping-list: the spec's payload is `emailAddress` (document 2 §7). */
 export const emailShoppingListBody = z.strictObject({
-  email: z.email({ error: 'must be an e-mail address' }),
+  emailAddress: z.email({ error: 'must be an e-mail address' }),
 });
 export const emailShoppingListAnswer = z.object({ queued: z.boolean() });
 

@@ -11,11 +11,11 @@ export const emailShoppingListRoutes: FastifyPluginAsync = async (app) => {
   const { database, jobs } = app.infra;
 
   app.post('/email-shopping-list', async (request, reply) => {
-    const { email } = parseInput(emailShoppingListBody, request.body, 'body');
+    const { emailAddress } = parseInput(emailShoppingListBody, request.body, 'body');
     const owner = ownerOf(request);
     const cart = owner && (await findCart(database.db, owner));
     if (!owner || !cart) throw notFound('There is no cart to e-mail yet: add a recipe first.');
-    await queueShoppingListEmail(jobs, { email, cartOwner: ownerKey(owner) });
+    await queueShoppingListEmail(jobs, { email: emailAddress, cartOwner: ownerKey(owner) });
     return reply.code(202).send({ queued: true });
   });
 };

@@ -2,7 +2,7 @@ import { postCartCall } from '@/shared/cart';
 
 /** Queues the shopping list for `email` (document 2, 5: the address is sent lower-cased). */
 export async function emailShoppingList(email: string): Promise<void> {
-  await postCartCall('email-shopping-list', { email: email.trim().toLowerCase() });
+  await postCartCall('email-shopping-list', { emailAddress: email.trim().toLowerCase() });
 }
 
 // The contract's own check would bring zod into the shop bundle; this is the same basic shape.

@@ -370,7 +370,7 @@ describe('e-mailing the list', () => {
       await within(popup).findByText('Your shopping list is on its way to sam@example.com.'),
     ).toBeTruthy();
     const [request] = api.requestsTo('/api/cart/email-shopping-list');
-    expect(request?.body).toEqual({ email: 'sam@example.com' });
+    expect(request?.body).toEqual({ emailAddress: 'sam@example.com' });
     expect(request?.headers.get('x-guest-user-id')).toBe(cartAnswer().guestUserId);
   });
 
