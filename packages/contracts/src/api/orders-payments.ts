@@ -11,6 +11,7 @@ import {
   adminRefundBody,
   cancelOrderBody,
   changeOrderBody,
+  idempotencyKeyHeaders,
   orderDataAnswer,
   orderHistoryAnswer,
   orderIdParams,
@@ -23,6 +24,7 @@ import {
   paymentMethodsAnswer,
   paymentWebhookAnswer,
   paymentWebhookEvent,
+  paymentWebhookHeaders,
   placeOrderBody,
   sandboxAuthenticationAnswer,
   sandboxAuthenticationBody,
@@ -45,8 +47,7 @@ const signedIn = [401];
 const staffOnly = [401, 403];
 
 /** A key per attempt makes a retried call the same call (see IDEMPOTENCY_KEY_HEADER). */
-const IDEMPOTENT =
-  'The Idempotency-Key header (8 to 100 letters, digits, - or _) is required: the same key again answers the same attempt';
+const IDEMPOTENT = 'The same Idempotency-Key again answers the same attempt';
 
 const shopperOrderDocs: RouteDoc[] = [
   routeDoc({
@@ -55,6 +56,7 @@ const shopperOrderDocs: RouteDoc[] = [
     summary: `Place an order and pay for it: 201 paid, 202 waiting for 3-D Secure or the provider, 402 card refused. ${IDEMPOTENT}`,
     tag,
     access: 'session',
+    headers: idempotencyKeyHeaders,
     body: placeOrderBody,
     answers: { 201: orderDataAnswer, 202: orderDataAnswer },
     problems: [...signedIn, 402, 404, 409, 422],
@@ -204,6 +206,7 @@ const staffOrderDocs: RouteDoc[] = [
     tag,
     access: { staff: 'orders.refund' },
     params: orderIdParams,
+    headers: idempotencyKeyHeaders,
     body: adminRefundBody,
     answers: { 200: orderDataAnswer, 202: orderDataAnswer },
     problems: [...staffOnly, 404, 409, 422],
@@ -228,6 +231,7 @@ const paymentDocs: RouteDoc[] = [
       "The payment provider's event (Stripe), signed in the stripe-signature header over the raw body; a bad or missing signature is a 400. An event is applied once, however often it comes",
     tag,
     access: 'public',
+    headers: paymentWebhookHeaders,
     body: paymentWebhookEvent,
     answers: { 200: paymentWebhookAnswer },
   }),

@@ -16,12 +16,14 @@ export interface RouteDoc {
   access: RouteAccess;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the route reads beyond the session (Idempotency-Key), by lower-case name. */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** Success answers by status; null = no body (204, redirects). */
   answers: Partial<Record<200 | 201 | 202 | 204 | 301 | 302 | 303, z.ZodType | null>>;
   /** The success answers' media type, when not application/json (a page, a picture). */
   mediaType?: string;
-  /** 4xx statuses it may answer besides 400 (always there when it has params/query/body), e.g. [401, 404, 409]. */
+  /** 4xx statuses it may answer besides 400 (always there when it has params/query/headers/body), e.g. [401, 404, 409]. */
   problems?: number[];
 }
 

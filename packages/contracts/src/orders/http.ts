@@ -56,11 +56,21 @@ const text = (max: number) =>
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
 
-/** Ten digits, as North American numbers are; spaces, dashes, dots and brackets are typing noise. */
+/**
+ * Ten digits, as North American numbers are, after an optional +1; spaces, dashes, dots and
+ * brackets are typing noise. Checked as a pattern on what is typed, so the published API says
+ * which numbers it takes (ASCII digits only: every client's pattern engine reads those alike),
+ * then kept as the ten digits.
+ */
+const PHONE_NOISE = '[ ().-]*';
+const TYPED_PHONE = new RegExp(
+  `^${PHONE_NOISE}(?:[+]?${PHONE_NOISE}1${PHONE_NOISE})?(?:[0-9]${PHONE_NOISE}){10}$`,
+);
 export const phoneNumber = z
   .string({ error: 'is required' })
-  .transform((value) => value.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^\d{10}$/, { error: 'must be a 10-digit phone number' }));
+  .max(40, { error: 'must be at most 40 characters' })
+  .regex(TYPED_PHONE, { error: 'must be a 10-digit phone number' })
+  .transform((value) => value.replace(/\D/g, '').slice(-10));
 
 export const orderDeliveryAddress = z.object({
   email: z.email({ error: 'must be an e-mail address' }),
@@ -298,6 +308,11 @@ export const sandboxAuthenticationAnswer = z.object({
  * provider's own reference describes the rest.
  */
 export const paymentWebhookEvent = z.looseObject({ id: z.string(), type: z.string() });
+export const PAYMENT_SIGNATURE_HEADER = 'stripe-signature';
+/** The provider's signature of the raw body: `t=<seconds>,v1=<hex HMAC>` for Stripe. */
+export const paymentWebhookHeaders = z.object({
+  [PAYMENT_SIGNATURE_HEADER]: z.string({ error: 'is required' }),
+});
 export const paymentWebhookAnswer = z.object({ received: z.literal(true) });
 
 /** An order's total is kept as a 32-bit integer of cents: no total lies beyond it. */

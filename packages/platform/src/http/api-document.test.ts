@@ -48,6 +48,32 @@ describe('apiDocument', () => {
     expect(operation?.parameters[0]?.schema).toMatchObject({ type: 'string', format: 'uuid' });
   });
 
+  it('writes the query and the headers a route reads as parameters of their place', () => {
+    const document = build([
+      routeDoc({
+        method: 'POST',
+        path: '/api/orders',
+        summary: 'Place an order',
+        tag: 'orders',
+        access: 'session',
+        query: z.object({ dryRun: z.boolean().optional() }),
+        headers: z.object({ 'idempotency-key': z.string().regex(/^[a-z0-9]{8,}$/) }),
+        answers: { 201: z.object({ id: z.string() }) },
+      }),
+    ]);
+    const operation = operationAt(document, '/api/orders', 'post');
+    expect(operation?.parameters).toEqual([
+      { name: 'dryRun', in: 'query', required: false, schema: { type: 'boolean' } },
+      {
+        name: 'idempotency-key',
+        in: 'header',
+        required: true,
+        schema: { type: 'string', pattern: '^[a-z0-9]{8,}$' },
+      },
+    ]);
+    expect(Object.keys(operation?.responses ?? {})).toContain('400');
+  });
+
   it('answers 400 for routes with input, 401 and 403 by who may call, 429 where tries are counted', () => {
     const document = build(
       [

@@ -93,7 +93,7 @@ function operation(route: RouteDoc, components: SchemaComponents, rateLimited: b
   const { access } = route;
   const staff = typeof access === 'object' ? access.staff : undefined;
   const problems = new Set(route.problems);
-  if (route.params || route.query || route.body) problems.add(400);
+  if (route.params || route.query || route.headers || route.body) problems.add(400);
   if (access !== 'public') problems.add(401);
   if (staff) problems.add(403);
   if (rateLimited) problems.add(429);
@@ -122,7 +122,11 @@ function operation(route: RouteDoc, components: SchemaComponents, rateLimited: b
       : {}),
     operationId: operationId(route),
     ...(access === 'public' ? {} : { security: [{ sessionCookie: [] }, { bearer: [] }] }),
-    parameters: [...pathParameters(route, components), ...queryParameters(route, components)],
+    parameters: [
+      ...pathParameters(route, components),
+      ...namedParameters('query', route.query, components),
+      ...namedParameters('header', route.headers, components),
+    ],
     ...(route.body
       ? {
           requestBody: {
@@ -163,10 +167,15 @@ function pathParameters(route: RouteDoc, components: SchemaComponents) {
   }));
 }
 
-function queryParameters(route: RouteDoc, components: SchemaComponents) {
-  if (!route.query) return [];
-  return Object.entries(objectProperties(route.query, components)).map(
-    ([name, { schema, required }]) => ({ name, in: 'query', required, schema }),
+/** Each property of a query or headers schema is one parameter of that place. */
+function namedParameters(
+  place: 'query' | 'header',
+  schema: z.ZodType | undefined,
+  components: SchemaComponents,
+) {
+  if (!schema) return [];
+  return Object.entries(objectProperties(schema, components)).map(
+    ([name, { schema: property, required }]) => ({ name, in: place, required, schema: property }),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { paymentWebhookAnswer } from '@mise/contracts';
+import { PAYMENT_SIGNATURE_HEADER, type paymentWebhookAnswer } from '@mise/contracts';
 import { badRequest } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
@@ -6,8 +6,6 @@ import { settleFromProvider } from '../app/checkout/settle-from-provider.js';
 import type { OrdersContext } from '../app/context.js';
 import { WebhookSignatureError } from '../domain/payments/port.js';
 import { recordWebhookEvent, webhookEventSeen } from '../store/webhook-events.js';
-
-const SIGNATURE_HEADER = 'stripe-signature';
 
 /**
  * POST /api/payments/webhook: the provider tells how a payment ended. The signature is checked
@@ -23,7 +21,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = 
 
   app.post('/webhook', async (request): Promise<z.infer<typeof paymentWebhookAnswer>> => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const signature = request.headers[SIGNATURE_HEADER];
+    const signature = request.headers[PAYMENT_SIGNATURE_HEADER];
     let event: ReturnType<typeof ctx.provider.parseWebhook>;
     try {
       event = ctx.provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
@@ -31,9 +29,9 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ ctx: OrdersContext }> = 
       if (!(error instanceof WebhookSignatureError)) throw error;
       throw badRequest(error.message, [
         {
-          field: SIGNATURE_HEADER,
+          field: PAYMENT_SIGNATURE_HEADER,
           rule: 'signature',
-          message: `${SIGNATURE_HEADER} ${error.message}`,
+          message: `${PAYMENT_SIGNATURE_HEADER} ${error.message}`,
         },
       ]);
     }
