@@ -38,6 +38,17 @@ export async function readmeWithSettingsTable(): Promise<string> {
       section(service, file, Object.values(exported).filter(isSettings).flatMap(rowsOf)),
     );
   }
+  // The gateway's own; those it borrows from a service are listed with that service.
+  const gateway = 'gateway/src/settings.ts';
+  const { gatewaySettings } = await import(pathToFileURL(`${root.pathname}${gateway}`).href);
+  const listed = (name: string) => sections.some((text) => text.includes(`| \`${name}\` |`));
+  sections.push(
+    section(
+      'gateway',
+      gateway,
+      rowsOf(gatewaySettings).filter((row) => !listed(row.name)),
+    ),
+  );
   return `${text.slice(0, start)}${START}\n\n${sections.join('\n\n')}\n\n${text.slice(end)}`;
 }
 

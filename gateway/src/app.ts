@@ -13,12 +13,15 @@ import {
 } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import { apiReference } from './api-reference.js';
+import { clientErrorsRoute } from './client-errors.js';
 import { devMailRoutes } from './dev-mail.js';
+import { errorWebhook } from './error-webhook.js';
 import { proxyTo, upstreamReadiness } from './proxy.js';
 import { rateLimits } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { services } from './services.js';
 import { gatewaySettings } from './settings.js';
+import { thirdPartySlotsRoute } from './third-party-slots.js';
 import { builtWebApps, pageFallbackFor, serveWebApps, type WebApp } from './web-apps.js';
 
 const builtApp = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -82,9 +85,15 @@ export async function buildGateway({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await securityHeaders(app, { ...config, ...gatewaySettings.from(config) });
+  const settings = gatewaySettings.from(config);
+  await securityHeaders(app, { ...config, ...settings });
   await rateLimits(app);
   await apiReference(app);
+  await thirdPartySlotsRoute(app, settings);
+  const webhook = settings.ERROR_WEBHOOK_URL
+    ? errorWebhook(settings.ERROR_WEBHOOK_URL, logger)
+    : undefined;
+  await clientErrorsRoute(app, webhook);
   if (infra) {
     await app.register(infrastructurePlugin, { infra });
     for (const service of local) await app.register(service.plugin);

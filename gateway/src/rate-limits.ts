@@ -4,7 +4,7 @@ import { HttpProblem, SESSION_COOKIE } from '@mise/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * Paths where each try is a guess (a promo code, a password, a mailed code), or sends mail: few
+ * Paths where each try is a guess (a promo code, a password, a mailed code), or sends something: few
  * a minute for one shopper, counted at the edge, so that the limit holds whether the service
  * behind it runs in this process or is proxied to another.
  */
@@ -22,6 +22,8 @@ export const guessLimits: readonly { path: string; perMinute: number }[] = [
   { path: '/api/auth/setPassword', perMinute: 5 },
   { path: '/api/auth/resetPassword', perMinute: 10 },
   { path: '/api/auth/verify', perMinute: 10 },
+  // Not a guess either: each report is logged and posted to the error webhook.
+  { path: '/api/client-errors', perMinute: 30 },
 ];
 
 /** The path as the router matches it: `check%2Dpromo` is `check-promo` to it, and so here. */

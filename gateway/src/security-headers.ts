@@ -3,35 +3,43 @@ import { type Config, isApiPath } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { GatewaySettings } from './settings.js';
+import { type ThirdPartyOrigins, thirdPartyOrigins } from './third-party-slots.js';
 
 /**
  * Where Stripe's card form comes from and talks to (Stripe's CSP guide): its script, the
  * frames of the card fields and of 3-D Secure, and its API. Allowed only when Stripe is set.
  */
-const STRIPE = {
+const STRIPE: ThirdPartyOrigins = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
+  img: [],
 };
+const NOBODY: ThirdPartyOrigins = { script: [], frame: [], connect: [], img: [] };
 
 /**
  * The directives of the shop's and the console's pages: exactly what they load. Styles may be
  * inline: the shop's first paint is an inline <style> and the console's components inject
  * theirs. No inline script runs anywhere, and no page may be framed (checkout least of all).
+ * Outside parties (Stripe, the third-party slots) are let in only when configured, and then
+ * only their own origins.
  */
-export function contentSecurityPolicy(config: GatewaySettings) {
-  const stripe = config.STRIPE_PUBLISHABLE_KEY ? STRIPE : { script: [], frame: [], connect: [] };
+export function contentSecurityPolicy(config: Partial<GatewaySettings>) {
+  const stripe = config.STRIPE_PUBLISHABLE_KEY ? STRIPE : NOBODY;
+  const slots = thirdPartyOrigins(config);
+  const outside = (part: keyof ThirdPartyOrigins) => [...stripe[part], ...slots[part]];
+  const frames = outside('frame');
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
-    scriptSrc: ["'self'", ...stripe.script],
+    scriptSrc: ["'self'", ...outside('script')],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', ...outside('img')],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...stripe.connect],
-    frameSrc: stripe.frame.length > 0 ? stripe.frame : ["'none'"],
+    connectSrc: ["'self'", ...outside('connect')],
+    frameSrc: frames.length > 0 ? frames : ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
   };

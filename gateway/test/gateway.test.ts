@@ -170,6 +170,15 @@ describe('security headers', () => {
     expect(withStripe.frameSrc).toContain('https://hooks.stripe.com');
     expect(withStripe.connectSrc).toEqual(["'self'", 'https://api.stripe.com']);
   });
+
+  it('tells the shop that no third-party slot is configured, so it loads none', async () => {
+    expect((await get('/api/third-party-slots')).json()).toEqual({
+      tagManager: null,
+      sessionReplay: null,
+      chatWidget: null,
+      marketingTracker: null,
+    });
+  });
 });
 
 describe('compression', () => {

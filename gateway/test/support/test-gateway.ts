@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from '@mise/platform';
 import { openTestInfrastructure } from '@mise/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../src/app.js';
@@ -13,9 +14,16 @@ export interface TestGateway {
 
 /**
  * A gateway, ready, on the test infrastructure, serving fake shop and admin builds (an
- * index.html and one hashed asset each) from a temporary folder.
+ * index.html and one hashed asset each) from a temporary folder; `env` adds settings and
+ * `logger` takes its log lines instead of the silent test logger.
  */
-export async function openTestGateway(): Promise<TestGateway> {
+export async function openTestGateway({
+  env = {},
+  logger,
+}: {
+  env?: Record<string, string>;
+  logger?: Logger;
+} = {}): Promise<TestGateway> {
   const builds = mkdtempSync(join(tmpdir(), 'mise-gateway-'));
   const fakeBuild = (name: string) => {
     const root = join(builds, name);
@@ -27,8 +35,9 @@ export async function openTestGateway(): Promise<TestGateway> {
   const infra = await openTestInfrastructure({
     WEB_SHOP_DIST: fakeBuild('shop'),
     WEB_ADMIN_DIST: fakeBuild('admin'),
+    ...env,
   });
-  const app = await buildGateway({ config: infra.config, logger: infra.logger, infra });
+  const app = await buildGateway({ config: infra.config, logger: logger ?? infra.logger, infra });
   await app.ready();
   return {
     app,

@@ -10,6 +10,7 @@ export * from './catalog/pricing-copy.js';
 export * from './delivery/city-key.js';
 export * from './delivery/events.js';
 export * from './delivery/http.js';
+export * from './edge/http.js';
 export * from './events.js';
 export * from './health.js';
 export * from './identity/admin.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientErrorAccepted, clientErrorReport, thirdPartySlots } from '../edge/http.js';
 import { readinessAnswer } from '../health.js';
 import { type RouteDoc, routeDoc } from './route-doc.js';
 
@@ -47,6 +48,25 @@ export const gatewayRouteDocs: RouteDoc[] = [
     tag,
     access: 'public',
     answers: { 200: openApiDocument },
+  }),
+  routeDoc({
+    method: 'POST',
+    path: '/api/client-errors',
+    summary:
+      "The shop's report of a failed call or page: logged with its trace and sent to the error webhook, secrets scrubbed (16 KB at most, 30 a minute)",
+    tag,
+    access: 'public',
+    body: clientErrorReport,
+    answers: { 202: clientErrorAccepted },
+    problems: [413, 429],
+  }),
+  routeDoc({
+    method: 'GET',
+    path: '/api/third-party-slots',
+    summary: 'The optional third-party scripts the shop loads (each null unless configured)',
+    tag,
+    access: 'public',
+    answers: { 200: thirdPartySlots },
   }),
   page('/api/docs', 'The API reference page', 'text/html'),
   page('/api/docs/start.js', "The reference page's start script", 'text/javascript'),
