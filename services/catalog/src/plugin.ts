@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@mise/platform';
 import fp from 'fastify-plugin';
 import { loadCatalog } from './app/load-catalog.js';
+import { seedContentPages } from './app/seed-content-pages.js';
+import { shopperOrders } from './app/shopper-orders.js';
 import { adminDocumentRoutes } from './routes/admin-documents.js';
 import { adminFlagRoutes } from './routes/admin-flags.js';
 import { adminProductRoutes } from './routes/admin-products.js';
@@ -10,6 +12,7 @@ import { adminContentPageRoutes, contentPageRoutes } from './routes/content-page
 import { curatedBoxRoutes } from './routes/curated-boxes.js';
 import { groceryRoutes } from './routes/groceries.js';
 import { imageRoutes } from './routes/images.js';
+import { linkInBioRoutes } from './routes/link-in-bio.js';
 import { pricingCopyRoutes } from './routes/pricing-copy.js';
 import { recipeRoutes } from './routes/recipes.js';
 import { storefrontRoutes } from './routes/storefront.js';
@@ -21,6 +24,7 @@ export { catalogSettings } from './settings.js';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const shippedCatalog = fileURLToPath(new URL('../seed-data', import.meta.url));
+const shippedContent = fileURLToPath(new URL('../seed-data/content', import.meta.url));
 
 /**
  * The catalog service: recipes, ingredients, products, the vocabularies the shop filters
@@ -37,12 +41,19 @@ export const catalogService = fp(
       catalogSettings.from(config).CATALOG_SEED_DIR ?? shippedCatalog,
       logger.child({ component: 'catalog' }),
     );
+    // Whatever catalog folder was chosen, the shop's pages are the shipped ones.
+    await seedContentPages(database.db, shippedContent, logger.child({ component: 'catalog' }));
     await app.register(
       async (api) => {
-        await api.register(recipeRoutes, { prefix: '/recipes', catalog });
+        await api.register(recipeRoutes, {
+          prefix: '/recipes',
+          catalog,
+          readOrder: shopperOrders(app),
+        });
         await api.register(curatedBoxRoutes, { prefix: '/curated-recipes', catalog });
         await api.register(vocabularyRoutes, { catalog });
         await api.register(storefrontRoutes, { catalog });
+        await api.register(linkInBioRoutes, { prefix: '/linkedinbio', catalog });
         await api.register(groceryRoutes, { catalog });
         await api.register(imageRoutes, { prefix: '/images', catalog });
         await api.register(pricingCopyRoutes, { catalog });
@@ -92,6 +103,7 @@ export const catalog: ServiceDefinition = {
     '/api/curated-recipes',
     '/api/nutrition-programs',
     '/api/influencer',
+    '/api/linkedinbio',
     '/api/feature-flags',
     '/api/aggr',
     '/api/ingredients',

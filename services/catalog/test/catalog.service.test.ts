@@ -5,6 +5,7 @@ import {
   extraProductsAnswer,
   ingredientsAnswer,
   initializeAnswer,
+  linkInBioAnswer,
   recipeDetail,
   recipeFiltersAnswer,
   recipePage,
@@ -149,9 +150,12 @@ describe('GET /api/recipes/:id', () => {
     const recipe = recipeDetail.parse((await ok('/api/recipes/chickpea-curry')).json());
     expect(recipe).toMatchObject({
       _id: 'chickpea-curry',
+      id: 'chickpea-curry',
       source: 'Mise Kitchen',
       mainImage: '/api/images/recipes/chickpea-curry.svg',
       servings: 4,
+      customServings: 4,
+      order: null,
       diets: ['everything', 'vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'],
     });
     expect(recipe.ingredients[0]).toEqual({
@@ -181,6 +185,53 @@ describe('GET /api/recipes/:id', () => {
     await expectProblem('/api/recipes/no-such-recipe', 404);
     await expectProblem('/api/recipes/secret-draft-stew', 404);
     await expectProblem('/api/recipes/Not_An_Id', 400, ['id']);
+  });
+
+  it('asks a visitor to sign in to see it as one of their orders bought it', async () => {
+    const problem = await expectProblem('/api/recipes/chickpea-curry?orderId=order-1', 401);
+    expect(problem.message).toBe('Please sign in to continue.');
+  });
+});
+
+describe('GET /api/recipes/print', () => {
+  it('prints only an order of the signed-in shopper', async () => {
+    await expectProblem('/api/recipes/print?order=order-1', 401);
+    await expectProblem('/api/recipes/print?order=order-1&id=Not_An_Id', 400, ['id']);
+    await expectProblem('/api/recipes/print', 400, ['order']);
+    await expectProblem('/api/recipes/print?order=order-1&colour=red', 400);
+  });
+});
+
+describe('GET /api/linkedinbio/', () => {
+  it("links to the default storefront's meal plans and first recipes", async () => {
+    const answer = await ok('/api/linkedinbio/');
+    const page = linkInBioAnswer.parse(answer.json());
+    expect(page.influencer.handle).toBe('mise');
+    expect(page.mealPlans.map((plan) => plan._id)).toContain('weeknight-classics');
+    expect(page.featuredRecipes).toHaveLength(4);
+    expect(page.featuredRecipes[0]).toEqual({
+      _id: 'chickpea-curry',
+      name: 'Chickpea Coconut Curry',
+      images: {
+        url: '/api/images/recipes/chickpea-curry.svg',
+        large: [{ url: '/api/images/recipes/chickpea-curry.svg' }],
+      },
+      cookingTime: expect.any(Number),
+    });
+    expect(answer.headers['cache-control']).toMatch(/^public/);
+    expect((await ok('/api/linkedinbio')).json()).toEqual(page);
+  });
+
+  it("follows an influencer's storefront and its filters", async () => {
+    const page = linkInBioAnswer.parse(
+      (await ok('/api/linkedinbio/?influencerId=greenkitchen')).json(),
+    );
+    expect(page.influencer.name).toBe('The Green Kitchen (sample)');
+    const vegetarian = recipeIds(await ok('/api/recipes/all?diet=vegetarian'));
+    expect(page.featuredRecipes.map((recipe) => recipe._id)).toEqual(
+      vegetarian.slice(0, page.featuredRecipes.length),
+    );
+    await expectProblem('/api/linkedinbio/?influencerId=nobody_here', 400, ['influencerId']);
   });
 });
 

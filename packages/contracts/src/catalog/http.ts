@@ -157,9 +157,19 @@ export const imageParams = z.object({
   file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, { error: 'must be a catalog id and .svg' }),
 });
 
+/** An order's id as orders-payments gives it. */
+const orderId = z.string().trim().min(1, { error: 'is required' }).max(200);
+
+/** GET /api/recipes/:id?orderId: with orderId, the recipe as that order of the shopper's bought it. */
 export const recipeDetailQuery = z.object({
-  orderId: z.string().max(80).optional(),
+  orderId: orderId.optional(),
   lastOrderDetail: z.string().max(10).optional(),
+});
+
+/** GET /api/recipes/print?order&id: an order's printable menu, or one recipe of it. */
+export const printMenuQuery = z.strictObject({
+  order: orderId,
+  id: idParams.shape.id.optional(),
 });
 
 export const curatedRecipesQuery = z.strictObject({
@@ -272,15 +282,46 @@ export const recipeIngredientLine = z.object({
 });
 export type RecipeIngredientLine = z.infer<typeof recipeIngredientLine>;
 
+/** An ingredient of the recipe that the order bought another one for (the cart's substitution). */
+export const orderedSubstitution = z.object({ ingredient: named, substitute: named });
+export type OrderedSubstitution = z.infer<typeof orderedSubstitution>;
+
+/** How one of the shopper's orders bought the recipe. */
+export const recipeOrder = z.object({
+  orderId: z.string(),
+  number: z.string(),
+  deliveryDate: z.string(),
+  servings: z.number(),
+  substitutions: z.array(orderedSubstitution),
+});
+export type RecipeOrder = z.infer<typeof recipeOrder>;
+
 /** GET /api/recipes/:id (spec: "Recipe detail" and the recipe page). */
 export const recipeDetail = recipeSummary.extend({
+  /** The spec's Recipe detail names it id; it is the same as _id. */
+  id: z.string(),
   source: z.string(),
   mainImage: z.string(),
+  /** The servings the ingredient quantities are written for. */
   servings: z.number(),
+  /** The servings the shopper cooks: the order's when read with ?orderId, else the default. */
+  customServings: z.number(),
   ingredients: z.array(recipeIngredientLine),
   steps: z.array(z.string()),
+  /** Set when read with ?orderId: that order's servings and substitutions. */
+  order: recipeOrder.nullable(),
 });
 export type RecipeDetail = z.infer<typeof recipeDetail>;
+
+/** GET /api/recipes/print: the recipes of an order of the shopper's, each as it was ordered. */
+export const printMenuAnswer = z.object({
+  orderId: z.string(),
+  number: z.string(),
+  firstName: z.string(),
+  deliveryDate: z.string(),
+  recipes: z.array(recipeDetail),
+});
+export type PrintMenuAnswer = z.infer<typeof printMenuAnswer>;
 
 export const recipePage = z.object({
   recipes: z.array(recipeSummary),
@@ -517,3 +558,16 @@ export const extraProductsAnswer = z.object({
 export const extraCategoriesAnswer = z.object({
   categories: z.array(named.extend({ order: z.number() })),
 });
+
+/** GET /api/linkedinbio/?influencerId (also without the slash): the storefront's link-in-bio page (document 2 §7). */
+export const linkInBioQuery = influencerScopeQuery;
+export const linkInBioAnswer = z.object({
+  influencer,
+  /** The storefront's weekly meal plans, in its order. */
+  mealPlans: z.array(curatedBoxSummary),
+  /** A few of the storefront's recipes, first in its own order. */
+  featuredRecipes: z.array(
+    recipeSummary.pick({ _id: true, name: true, images: true, cookingTime: true }),
+  ),
+});
+export type LinkInBioAnswer = z.infer<typeof linkInBioAnswer>;

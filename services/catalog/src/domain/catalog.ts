@@ -24,6 +24,12 @@ import {
 import { boxesFor, curatedBoxDetail, curatedBoxSummary } from './curated-boxes.js';
 import { imageUrl } from './image-urls.js';
 import { nutritionLimits } from './nutrition-limits.js';
+import {
+  type BoughtOrder,
+  orderedSubstitutions,
+  recipeAsOrdered,
+  type SubstitutionFacts,
+} from './ordered-recipe.js';
 import { type IndexedRecipe, type RecipeFilter, RecipeIndex } from './recipe-index.js';
 import { type Named, type RecipeContext, recipeDetail, recipeSummary } from './recipe-view.js';
 import type { SeedCatalog, SeedInfluencer, SeedRecipe } from './seed-catalog.js';
@@ -99,6 +105,7 @@ export class Catalog {
   private readonly influencers = new Map<string, SeedInfluencer>();
   private readonly storefronts = new Map<string, Storefront>();
   private readonly seed: SeedCatalog;
+  private readonly substitutionFacts: SubstitutionFacts;
   readonly searchIngredients: (query: string) => CatalogIngredient[];
   readonly searchExtraProducts: (query: string) => ExtraProduct[];
 
@@ -107,6 +114,12 @@ export class Catalog {
     const categories = new Map(seed.categories.map((c) => [c.id, { _id: c.id, name: c.name }]));
     const ingredients = new Map(seed.ingredients.map((i) => [i.id, i]));
     this.context = { ingredients, categories };
+    const productIngredients = new Map(seed.products.map((p) => [p.id, p.ingredientId]));
+    this.substitutionFacts = {
+      ingredientOfProduct: (productId) => productIngredients.get(productId),
+      substitutesOf: (id) => ingredients.get(id)?.substitutes.map((s) => s.id) ?? [],
+      nameOf: (id) => ingredients.get(id)?.name ?? id,
+    };
 
     const indexed: IndexedRecipe[] = [];
     for (const recipe of seed.recipes) {
@@ -226,6 +239,30 @@ export class Catalog {
     const recipe = this.seedRecipes.get(id);
     const summary = this.summaries.get(id);
     return recipe && summary ? recipeDetail(recipe, summary, this.context) : undefined;
+  }
+
+  /**
+   * The order's recipes as it bought them (servings, substitutions), or only `recipeId` of
+   * them; a recipe no longer published is left out.
+   */
+  orderedRecipes(order: BoughtOrder, recipeId?: string): RecipeDetail[] {
+    const orderIngredients = new Set(
+      order.recipes.flatMap(
+        ({ recipeId: id }) => this.seedRecipes.get(id)?.ingredients.map((l) => l.ingredient) ?? [],
+      ),
+    );
+    return order.recipes.flatMap(({ recipeId: id }) => {
+      if (recipeId !== undefined && id !== recipeId) return [];
+      const recipe = this.recipeDetail(id);
+      if (!recipe) return [];
+      const substitutions = orderedSubstitutions(
+        recipe,
+        order,
+        orderIngredients,
+        this.substitutionFacts,
+      );
+      return recipeAsOrdered(recipe, order, substitutions) ?? [];
+    });
   }
 
   influencer(handle: string): Influencer | undefined {

@@ -98,10 +98,13 @@ export function recipeDetail(
   });
   return {
     ...summary,
+    id: summary._id,
     source: RECIPE_SOURCE,
     mainImage: summary.images.url,
     servings: recipe.servings.default,
+    customServings: recipe.servings.default,
     ingredients: lines,
     steps: recipe.steps,
+    order: null,
   };
 }

@@ -2,6 +2,8 @@ import {
   difficulties,
   idParams,
   influencerScopeQuery,
+  type PrintMenuAnswer,
+  printMenuQuery,
   type RecipeDetail,
   type RecipeFiltersAnswer,
   type RecipeListQuery,
@@ -9,8 +11,9 @@ import {
   recipeDetailQuery,
   recipeListQuery,
 } from '@mise/contracts';
-import { parseInput } from '@mise/platform';
-import type { FastifyPluginAsync } from 'fastify';
+import { notFound, parseInput, requireSession } from '@mise/platform';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ReadShopperOrder } from '../app/shopper-orders.js';
 import type { Catalog } from '../domain/catalog.js';
 import type { RecipeFilter } from '../domain/recipe-index.js';
 import { cacheCatalogAnswer } from './caching.js';
@@ -32,8 +35,17 @@ function filterOf(query: RecipeListQuery): RecipeFilter {
   return diet && diet !== 'everything' ? { ...filter, diets: [diet] } : filter;
 }
 
-/** /api/recipes: lists, the filters popup, and a recipe's page. */
-export const recipeRoutes: FastifyPluginAsync<{ catalog: Catalog }> = async (app, { catalog }) => {
+const notInOrder = (recipeId: string, orderNumber: string) =>
+  notFound(`Your order ${orderNumber} has no recipe ${recipeId}.`);
+
+/** An answer about one shopper's order: for them only, and never kept by a cache. */
+const keepPrivate = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/** /api/recipes: lists, the filters popup, a recipe's page, and an order's printable menu. */
+export const recipeRoutes: FastifyPluginAsync<{
+  catalog: Catalog;
+  readOrder: ReadShopperOrder;
+}> = async (app, { catalog, readOrder }) => {
   app.get('/all', async (request, reply): Promise<RecipePage> => {
     const query = parseInput(recipeListQuery, request.query, 'query');
     const storefront = storefrontFor(catalog, query);
@@ -61,11 +73,29 @@ export const recipeRoutes: FastifyPluginAsync<{ catalog: Catalog }> = async (app
     };
   });
 
+  /** GET /api/recipes/print?order&id: the shopper's order to print, or one recipe of it. */
+  app.get('/print', async (request, reply): Promise<PrintMenuAnswer> => {
+    const query = parseInput(printMenuQuery, request.query, 'query');
+    const order = await readOrder(requireSession(request), query.order);
+    const recipes = catalog.orderedRecipes(order, query.id);
+    if (query.id !== undefined && recipes.length === 0) throw notInOrder(query.id, order.number);
+    keepPrivate(reply);
+    const { orderId, number, firstName, deliveryDate } = order;
+    return { orderId, number, firstName, deliveryDate, recipes };
+  });
+
   app.get('/:id', async (request, reply): Promise<RecipeDetail> => {
     const { id } = parseInput(idParams, request.params, 'params');
-    parseInput(recipeDetailQuery, request.query, 'query');
+    const { orderId } = parseInput(recipeDetailQuery, request.query, 'query');
     const recipe = found(catalog.recipeDetail(id), `published recipe with the id ${id}`);
-    cacheCatalogAnswer(reply);
-    return recipe;
+    if (orderId === undefined) {
+      cacheCatalogAnswer(reply);
+      return recipe;
+    }
+    const order = await readOrder(requireSession(request), orderId);
+    const [asOrdered] = catalog.orderedRecipes(order, id);
+    if (!asOrdered) throw notInOrder(id, order.number);
+    keepPrivate(reply);
+    return asOrdered;
   });
 };

@@ -106,11 +106,14 @@ export const onion = ingredient('onion', 'Yellow onion', { unit: 150, g: 1 });
 export function recipeDetail(summary: RecipeSummary): RecipeDetail {
   return {
     ...summary,
+    id: summary._id,
     source: '',
     mainImage: summary.images.url,
     servings: summary.defaultServings,
+    customServings: summary.defaultServings,
     ingredients: [],
     steps: [],
+    order: null,
   };
 }
 

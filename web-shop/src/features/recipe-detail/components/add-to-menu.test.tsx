@@ -11,9 +11,12 @@ import { RecipePage } from './recipe-page';
 const stew: RecipeDetail = {
   ...recipe({ _id: 'stew', name: 'Lentil Stew', defaultServings: 4, minServings: 2 }),
   incrServings: 2,
+  id: 'stew',
   source: '',
   mainImage: '',
   servings: 4,
+  customServings: 4,
+  order: null,
   ingredients: [],
   steps: [],
 };

@@ -19,9 +19,12 @@ const curry: RecipeDetail = {
     fat: { value: 3, unit: 'g', dailyPercentage: 4 },
     carbs: { value: 60, unit: 'g', dailyPercentage: 22 },
   },
+  id: 'chickpea-curry',
   source: 'Mise Kitchen',
   mainImage: '/images/chickpea-curry.svg',
   servings: 4,
+  customServings: 4,
+  order: null,
   ingredients: [
     {
       _id: 'chickpeas',
