@@ -204,6 +204,8 @@ export const contentPageChange = z
   .object({ languages: z.partialRecord(contentLanguage, pageText) })
   .strict();
 export type ContentPageChange = z.infer<typeof contentPageChange>;
+/** The FAQ body's outline of categories and questions, which a save must keep. */
+export * from './faq-outline.js';
 
 // Extra products, curated boxes, nutrition programs, influencers ------------------------------
 

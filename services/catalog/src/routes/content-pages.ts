@@ -6,14 +6,29 @@ import {
   contentPageChange,
   contentPageParams,
   contentPageQuery,
+  faqOutlineProblems,
 } from '@mise/contracts';
-import { auditStaffAction, notFound, parseInput, requireStaff } from '@mise/platform';
+import { auditStaffAction, badRequest, notFound, parseInput, requireStaff } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { adminContentPages, findContentPage, saveContentPage } from '../store/content-pages.js';
 import { outbox } from '../store/schema.js';
 import type { AdminCatalogRouteOptions } from './admin-products.js';
 import { cacheFlagAnswer } from './caching.js';
+
+/** The shop lists the FAQ by category and question: a body it cannot read so is refused. */
+function refuseBrokenFaq(languages: z.infer<typeof contentPageChange>['languages']) {
+  const fields = Object.entries(languages).flatMap(([language, text]) =>
+    faqOutlineProblems(text.body).map((problem) => ({
+      field: `languages.${language}.body`,
+      rule: 'faq_outline',
+      message: `languages.${language}.body ${problem}`,
+    })),
+  );
+  if (fields.length > 0) {
+    throw badRequest(fields.map(({ message }) => message).join('; '), fields);
+  }
+}
 
 /** GET /api/content-pages/:key?language=fr-CA: a content page for the shop, in one language. */
 export const contentPageRoutes: FastifyPluginAsync = async (app) => {
@@ -59,6 +74,7 @@ export const adminContentPageRoutes: FastifyPluginAsync<AdminCatalogRouteOptions
     requireStaff(request, 'content.write');
     const { key } = parseInput(contentPageParams, request.params, 'params');
     const { languages } = parseInput(contentPageChange, request.body, 'body');
+    if (key === 'faq') refuseBrokenFaq(languages);
     const now = new Date();
     const wrote = await db.transaction(async (tx) => {
       // One audit entry per save, on the page, each language changed before and after.

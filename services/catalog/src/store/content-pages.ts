@@ -74,3 +74,18 @@ export async function saveContentPage(
       set: { ...text, updatedAt: now },
     });
 }
+
+/** Writes the pages that have no row yet; a stored page, edited by staff or not, stays. */
+export async function insertMissingContentPages(
+  db: Queryable,
+  pages: { key: ContentPageKey; language: ContentLanguage; title: string; body: string }[],
+  now: Date,
+): Promise<number> {
+  if (pages.length === 0) return 0;
+  const inserted = await db
+    .insert(contentPages)
+    .values(pages.map((page) => ({ ...page, updatedAt: now })))
+    .onConflictDoNothing({ target: [contentPages.key, contentPages.language] })
+    .returning({ key: contentPages.key });
+  return inserted.length;
+}
