@@ -3,6 +3,7 @@ import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { buildMenuRoutes } from '@/features/build-menu/routes';
 import { checkoutRoutes } from '@/features/checkout/routes';
+import { contentRoutes } from '@/features/content/routes';
 import { deliveryRoutes } from '@/features/delivery/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { pantryRoutes } from '@/features/pantry/routes';
@@ -153,6 +154,7 @@ export const routes: RouteObject[] = [
           ...withPageFallback(ordersRoutes()),
           ...withPageFallback(pantryRoutes()),
           ...withPageFallback(deliveryRoutes()),
+          ...withPageFallback(contentRoutes()),
           {
             // An influencer's storefront (spec 2.14); a handle nobody owns leads home.
             path: ':handle',

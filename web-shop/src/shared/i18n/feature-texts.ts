@@ -35,6 +35,10 @@ const loaders = {
     'en-CA': () => import('./locales/build-menu.en-CA.json'),
     'fr-CA': () => import('./locales/build-menu.fr-CA.json'),
   },
+  content: {
+    'en-CA': () => import('./locales/content.en-CA.json'),
+    'fr-CA': () => import('./locales/content.fr-CA.json'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type FeatureTexts = keyof typeof loaders;

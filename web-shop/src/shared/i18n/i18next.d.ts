@@ -4,6 +4,7 @@ import type authEnCA from './locales/auth.en-CA.json';
 import type authFormsEnCA from './locales/auth-forms.en-CA.json';
 import type buildMenuEnCA from './locales/build-menu.en-CA.json';
 import type checkoutEnCA from './locales/checkout.en-CA.json';
+import type contentEnCA from './locales/content.en-CA.json';
 import type enCA from './locales/en-CA.json';
 import type ordersEnCA from './locales/orders.en-CA.json';
 import type pantryEnCA from './locales/pantry.en-CA.json';
@@ -20,7 +21,8 @@ declare module 'i18next' {
         typeof checkoutEnCA &
         typeof ordersEnCA &
         typeof pantryEnCA &
-        typeof buildMenuEnCA;
+        typeof buildMenuEnCA &
+        typeof contentEnCA;
     };
   }
 }
