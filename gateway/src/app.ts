@@ -12,6 +12,7 @@ import {
   type Settings,
 } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
+import { accountDataRoute } from './account-data.js';
 import { apiReference } from './api-reference.js';
 import { clientErrorsRoute } from './client-errors.js';
 import { devMailRoutes } from './dev-mail.js';
@@ -89,6 +90,7 @@ export async function buildGateway({
   await securityHeaders(app, { ...config, ...settings });
   await rateLimits(app);
   await apiReference(app);
+  await accountDataRoute(app, services);
   await thirdPartySlotsRoute(app, settings);
   const webhook = settings.ERROR_WEBHOOK_URL
     ? errorWebhook(settings.ERROR_WEBHOOK_URL, logger)

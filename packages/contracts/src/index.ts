@@ -1,3 +1,4 @@
+export * from './account/account-data.js';
 export * from './admin/audit.js';
 export * from './admin/list.js';
 export * from './admin/staff-roles.js';
@@ -16,6 +17,7 @@ export * from './health.js';
 export * from './identity/admin.js';
 export * from './identity/events.js';
 export * from './identity/http.js';
+export * from './identity/user-overview.js';
 export * from './orders/admin-payment-methods.js';
 export * from './orders/events.js';
 export * from './orders/http.js';

@@ -16,6 +16,7 @@ import { copyFetcher } from './read-models/catalog-copy/fetch-copy.js';
 import { createCityFees } from './read-models/city-fees/city-fees.js';
 import { firstServedCities, servedCitiesFetcher } from './read-models/city-fees/fetch-cities.js';
 import { pantryCopyOf } from './read-models/pantries/pantry-copies.js';
+import { accountDataRoutes } from './routes/account-data.js';
 import { adminPromotionRoutes } from './routes/admin-promotions.js';
 import { cartRoutes } from './routes/cart.js';
 import { cartDetailRoutes } from './routes/cart-details.js';
@@ -26,6 +27,8 @@ import { menuRoutes } from './routes/menus.js';
 import { recommendationRoutes } from './routes/recommendations.js';
 import { cartPricingSettings } from './settings.js';
 import { outbox, processedEvents } from './store/schema.js';
+
+const CART_ACCOUNT_DATA = '/api/cart/account-data';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -78,6 +81,7 @@ export const cartPricingService = fp(
       },
       { prefix: '/api/cart' },
     );
+    await app.register(accountDataRoutes, { prefix: CART_ACCOUNT_DATA });
     await app.register(checkoutQuoteRoutes, { prefix: '/api/internal/cart', catalog });
     await app.register(adminPromotionRoutes, {
       prefix: '/api/admin/promotions',
@@ -123,4 +127,5 @@ export const cartPricing: ServiceDefinition = {
     '/api/admin/promotions',
   ],
   settings: cartPricingSettings,
+  accountData: CART_ACCOUNT_DATA,
 };

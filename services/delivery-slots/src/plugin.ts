@@ -3,8 +3,10 @@ import { INFRASTRUCTURE_PLUGIN, runOutboxRelay, type ServiceDefinition } from '@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from './domain/clock.js';
+import { followIdentityEvents } from './events/consume/identity-events.js';
 import { followOrderEvents } from './events/consume/order-events.js';
 import { scheduleHoldLapses } from './jobs/lapse-holds.js';
+import { accountDataRoutes } from './routes/account-data.js';
 import { adminCityRoutes } from './routes/admin-cities.js';
 import { adminLocationRoutes } from './routes/admin-locations.js';
 import { cityRoutes } from './routes/cities.js';
@@ -14,6 +16,8 @@ import { holdRoutes } from './routes/holds.js';
 import { locationRoutes } from './routes/locations.js';
 import { outbox, processedEvents } from './store/schema.js';
 import { seedOnFirstStart } from './store/seed.js';
+
+const DELIVERY_ACCOUNT_DATA = '/api/delivery/account-data';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -36,12 +40,14 @@ const deliverySlotsPlugin: FastifyPluginAsync<DeliverySlotsOptions> = async (
   const relay = runOutboxRelay(app, 'delivery-slots', { outbox, processedEvents });
   const onEventsCommitted = () => relay.nudge();
   await followOrderEvents(app, { clock, onEventsCommitted });
+  await followIdentityEvents(app);
   scheduleHoldLapses(app, { clock, onEventsCommitted });
 
   await app.register(cityRoutes, { prefix: '/api/cities' });
   await app.register(locationRoutes, { prefix: '/api/locations' });
   await app.register(dayRoutes, { prefix: '/api/days', clock });
   await app.register(deliveryPageRoutes, { prefix: '/api/delivery' });
+  await app.register(accountDataRoutes, { prefix: DELIVERY_ACCOUNT_DATA });
   await app.register(holdRoutes, { prefix: '/api/internal/delivery', clock, onEventsCommitted });
   await app.register(adminCityRoutes, {
     prefix: '/api/admin/delivery/cities',
@@ -71,4 +77,5 @@ export const deliverySlots: ServiceDefinition = {
     '/api/internal/delivery',
     '/api/admin/delivery',
   ],
+  accountData: DELIVERY_ACCOUNT_DATA,
 };

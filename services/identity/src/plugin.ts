@@ -11,6 +11,7 @@ import type { PasswordHashing } from './domain/passwords.js';
 import { followAuditEvents } from './events/consume/audit-events.js';
 import { followOrderEvents } from './events/consume/order-events.js';
 import { scheduleIdentityHousekeeping } from './jobs/housekeeping.js';
+import { accountRoutes } from './routes/account.js';
 import { adminCustomerRoutes } from './routes/admin-customers.js';
 import { adminStaffRoutes } from './routes/admin-staff.js';
 import { auditLogRoutes } from './routes/audit-log.js';
@@ -74,6 +75,7 @@ const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (
     onEventsCommitted,
   });
   await app.register(userRoutes, { prefix: '/api/users', ...routeOptions });
+  await app.register(accountRoutes, { prefix: '/api/users/me', ...routeOptions });
   await app.register(favouriteRoutes, { prefix: '/api/recipe-favorites' });
   await app.register(auditLogRoutes, { prefix: '/api/admin/audit' });
   await app.register(staffRevocationRoutes, { prefix: '/api/admin/identity' });
@@ -102,4 +104,5 @@ export const identity: ServiceDefinition = {
     '/api/admin/staff',
     '/api/internal/identity',
   ],
+  accountData: '/api/users/me/account-data',
 };

@@ -8,7 +8,9 @@ import type { OrdersContext } from './app/context.js';
 import { neighbours } from './app/neighbours.js';
 import { type Clock, systemClock } from './domain/clock.js';
 import type { PaymentProvider } from './domain/payments/port.js';
+import { followIdentityEvents } from './events/consume/identity-events.js';
 import { scheduleRecovery } from './jobs/recovery.js';
+import { accountDataRoutes, openOrderRoutes } from './routes/account-data.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
 import { adminPaymentMethodRoutes } from './routes/admin-payment-methods.js';
 import { orderRoutes } from './routes/orders.js';
@@ -19,6 +21,8 @@ import { ordersPaymentsSettings } from './settings.js';
 import { outbox, processedEvents } from './store/schema.js';
 
 export { ordersPaymentsSettings } from './settings.js';
+
+const ORDERS_ACCOUNT_DATA = '/api/users/orders/account-data';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -59,9 +63,12 @@ const ordersPaymentsPlugin: FastifyPluginAsync<OrdersPaymentsOptions> = async (a
       : null,
   };
   scheduleRecovery(app, ctx);
+  await followIdentityEvents(app, ctx);
 
   await app.register(orderRoutes, { prefix: '/api/orders', ctx });
   await app.register(userOrderRoutes, { prefix: '/api/users/orders', ctx });
+  await app.register(accountDataRoutes, { prefix: ORDERS_ACCOUNT_DATA, ctx });
+  await app.register(openOrderRoutes, { prefix: '/api/internal/orders/open', ctx });
   await app.register(adminOrderRoutes, { prefix: '/api/admin/orders', ctx });
   await app.register(adminPaymentMethodRoutes, { prefix: '/api/admin/payment-methods', provider });
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments', ctx });
@@ -91,5 +98,7 @@ export const ordersPayments: ServiceDefinition = {
     '/api/payments',
     '/api/admin/orders',
     '/api/admin/payment-methods',
+    '/api/internal/orders',
   ],
+  accountData: ORDERS_ACCOUNT_DATA,
 };

@@ -11,6 +11,7 @@ import { scheduleExpiryJobs } from './jobs/expiry-jobs.js';
 import { recipeSuggester } from './jobs/recipe-suggestions.js';
 import { ingredientsFetcher } from './read-models/catalog-ingredients/fetch-ingredients.js';
 import { createIngredientCopy } from './read-models/catalog-ingredients/ingredient-copy.js';
+import { accountDataRoutes } from './routes/account-data.js';
 import { adminPantrySummaryRoutes } from './routes/admin-pantry-summary.js';
 import { pantryRoutes } from './routes/pantry.js';
 import { reminderRoutes } from './routes/reminders.js';
@@ -18,6 +19,8 @@ import { pantrySettings } from './settings.js';
 import { outbox, processedEvents } from './store/schema.js';
 
 export { pantrySettings } from './settings.js';
+
+const PANTRY_ACCOUNT_DATA = '/api/users/pantry/account-data';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -80,6 +83,7 @@ const pantryPlugin: FastifyPluginAsync<PantryOptions> = async (app, { clock = sy
   await app.register(pantryRoutes, { prefix: '/api/users/pantry', ctx });
   await app.register(adminPantrySummaryRoutes, { prefix: '/api/admin/pantry-summary', ctx });
   await app.register(reminderRoutes, { prefix: '/api/users/pantry/reminders', db: database.db });
+  await app.register(accountDataRoutes, { prefix: PANTRY_ACCOUNT_DATA, db: database.db });
 };
 
 export const pantryService = fp(pantryPlugin, {
@@ -93,4 +97,5 @@ export const pantry: ServiceDefinition = {
   plugin: pantryService,
   settings: pantrySettings,
   paths: ['/api/users/pantry', '/api/admin/pantry-summary'],
+  accountData: PANTRY_ACCOUNT_DATA,
 };

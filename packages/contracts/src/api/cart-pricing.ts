@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountDataPart } from '../account/account-data.js';
 import { adminRecordAnswer } from '../admin/list.js';
 import {
   cartQuery,
@@ -172,5 +173,15 @@ export const cartPricingRouteDocs: RouteDoc[] = [
     params: promotionParams,
     answers: { 200: adminRecordAnswer(promotionAnswer) },
     problems: [404, 409],
+  }),
+  routeDoc({
+    method: 'GET',
+    path: '/api/cart/account-data',
+    summary:
+      "Cart-pricing's part of the shopper's data export: the saved cart and promo codes used",
+    tag,
+    access: 'session',
+    answers: { 200: accountDataPart },
+    problems: [401],
   }),
 ];

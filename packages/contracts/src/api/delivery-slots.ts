@@ -1,3 +1,4 @@
+import { accountDataPart } from '../account/account-data.js';
 import { adminRecordAnswer } from '../admin/list.js';
 import {
   adminCitiesAnswer,
@@ -151,5 +152,15 @@ export const deliverySlotsRouteDocs: RouteDoc[] = [
     body: adminLocationChange,
     answers: { 200: adminRecordAnswer(adminLocationAnswer) },
     problems: [404, 409],
+  }),
+  routeDoc({
+    method: 'GET',
+    path: '/api/delivery/account-data',
+    summary:
+      "Delivery-slots' part of the shopper's data export: places held or booked for their orders",
+    tag,
+    access: 'session',
+    answers: { 200: accountDataPart },
+    problems: [401],
   }),
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountDataAnswer, accountDataPart } from '../account/account-data.js';
 import { clientErrorAccepted, clientErrorReport, thirdPartySlots } from '../edge/http.js';
 import { readinessAnswer } from '../health.js';
 import { type RouteDoc, routeDoc } from './route-doc.js';
@@ -87,5 +88,24 @@ export const gatewayRouteDocs: RouteDoc[] = [
     mediaType: 'text/html',
     answers: { 200: z.string() },
     problems: [404],
+  }),
+  routeDoc({
+    method: 'GET',
+    path: '/api/account-data',
+    summary:
+      "Everything the shop keeps about the signed-in shopper, one part per service, as a JSON file to download ('Download my data')",
+    tag,
+    access: 'session',
+    answers: { 200: accountDataAnswer },
+    problems: [401],
+  }),
+  routeDoc({
+    method: 'GET',
+    path: '/api/users/mails/account-data',
+    summary: "Notifications' part of the shopper's data export: the mails sent to their address",
+    tag: 'notifications',
+    access: 'session',
+    answers: { 200: accountDataPart },
+    problems: [401],
   }),
 ];

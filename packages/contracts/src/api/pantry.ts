@@ -1,3 +1,4 @@
+import { accountDataPart } from '../account/account-data.js';
 import { adminRecordAnswer } from '../admin/list.js';
 import { adminPantrySummary, adminPantrySummaryQuery } from '../pantry/admin.js';
 import {
@@ -74,5 +75,14 @@ export const pantryRouteDocs: RouteDoc[] = [
     access: { staff: 'read' },
     query: adminPantrySummaryQuery,
     answers: { 200: adminRecordAnswer(adminPantrySummary) },
+  }),
+  routeDoc({
+    method: 'GET',
+    path: '/api/users/pantry/account-data',
+    summary: "The pantry's part of the shopper's data export: lots, waste, reminder setting",
+    tag,
+    access: 'session',
+    answers: { 200: accountDataPart },
+    problems: [401],
   }),
 ];

@@ -14,4 +14,10 @@ export interface ServiceDefinition {
    * gateway running it. A service with none of its own leaves it out.
    */
   settings?: Settings;
+  /**
+   * The path of its part of a shopper's data export (GET, answered for the signed-in shopper
+   * alone), when it keeps anything about shoppers; one of its `paths`, so the gateway reaches
+   * it in-process or over HTTP alike.
+   */
+  accountData?: string;
 }

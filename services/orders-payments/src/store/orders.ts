@@ -112,6 +112,22 @@ export async function listOrdersOf(
   return { orders: rows, total: counted?.total ?? 0 };
 }
 
+/** Every order the shopper placed, oldest first, whatever its state: their data export. */
+export function ordersPlacedBy(db: Queryable, userId: string): Promise<StoredOrder[]> {
+  return withPayment(db).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
+}
+
+/** Orders still to be paid or delivered: an account is not deleted while it has one. */
+const OPEN_STATUSES: OrderStatus[] = ['PENDING_PAYMENT', 'PENDING_DELIVERY', 'OUT_FOR_DELIVERY'];
+
+export function openOrdersOf(db: Queryable, userId: string) {
+  return db
+    .select({ id: orders.id, number: orders.number, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES)))
+    .orderBy(asc(orders.createdAt));
+}
+
 export type StaffOrderFilter = z.infer<typeof adminOrderFilters>;
 export type StaffOrderPage = z.infer<typeof adminOrdersQuery>;
 

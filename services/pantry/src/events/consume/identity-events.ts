@@ -1,4 +1,4 @@
-import { userContactChanged, userOnboarded, userRegistered } from '@mise/contracts';
+import { userContactChanged, userDeleted, userOnboarded, userRegistered } from '@mise/contracts';
 import { eventData, handleOnce } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import { stockFromOnboarding } from '../../app/stock-pantry.js';
@@ -6,16 +6,19 @@ import type { Clock } from '../../domain/clock.js';
 import type { IngredientCopy } from '../../read-models/catalog-ingredients/ingredient-copy.js';
 import { keepShopper } from '../../read-models/shoppers/shopper-copy.js';
 import { processedEvents } from '../../store/schema.js';
+import { deleteShopperData } from '../../store/shopper-data.js';
 
 const CONSUMER = 'pantry.onboarding';
 const SHOPPERS_CONSUMER = 'pantry.shoppers';
+const DELETIONS_CONSUMER = 'pantry.account-deletions';
 
 /**
  * Shoppers' contacts are copied for the reminder mails (their address, name and language) from
  * registration, and kept current from each change, the newest winning. The groceries a shopper
  * chose in onboarding become lots in their pantry, once however often the event arrives (the
  * inbox row commits with the lots). Their default expiry dates come from the
- * catalog's shelf lives, so the first copy of its ingredients is waited for.
+ * catalog's shelf lives, so the first copy of its ingredients is waited for. A deleted
+ * account's lots, waste, contact and reminder setting are deleted.
  */
 export async function followIdentityEvents(
   app: FastifyInstance,
@@ -44,6 +47,16 @@ export async function followIdentityEvents(
           : eventData(userContactChanged, event);
       await handleOnce(database.db, processedEvents, SHOPPERS_CONSUMER, event, (tx) =>
         keepShopper(tx, contact, new Date(event.occurredAt)),
+      );
+    },
+  });
+  await bus.subscribe({
+    consumer: DELETIONS_CONSUMER,
+    types: [userDeleted.type],
+    async handle(event) {
+      const { userId } = eventData(userDeleted, event);
+      await handleOnce(database.db, processedEvents, DELETIONS_CONSUMER, event, (tx) =>
+        deleteShopperData(tx, userId),
       );
     },
   });
