@@ -155,6 +155,25 @@ const pages: Screen[] = [
     path: () => '/delivery',
     shows: (page) => page.getByRole('heading', { name: 'Pickup locations' }),
   },
+  {
+    route: '/faq',
+    as: 'guest',
+    path: () => '/faq',
+    shows: (page) => page.getByRole('button', { name: 'What is Mise?' }),
+  },
+  {
+    route: '/about-us',
+    as: 'guest',
+    path: () => '/about-us',
+    shows: (page) => h1(page, 'About Mise'),
+  },
+  { route: '/tos', as: 'guest', path: () => '/tos', shows: (page) => h1(page, 'Terms of service') },
+  {
+    route: '/privacy',
+    as: 'guest',
+    path: () => '/privacy',
+    shows: (page) => h1(page, 'Privacy policy'),
+  },
   { route: '/signin', as: 'guest', path: () => '/signin', shows: (page) => h1(page, 'Sign in') },
   {
     route: '/signin/redirection',
