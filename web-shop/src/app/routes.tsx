@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    // The top-level one: for what fails in the shell itself (a page's own is below).
+    ErrorBoundary: RouteError,
     children: [
       {
         // Pathless so a failing page renders its error inside the header and footer.
