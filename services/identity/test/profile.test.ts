@@ -18,8 +18,9 @@ startIdentityForEachTest((started) => {
   ({ app, clock } = started);
 });
 
+/** The stored profile, as /api/auth/me answers it (/api/users/me adds other services' parts). */
 const me = async (token: string) =>
-  (await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).json().user;
+  (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user;
 const updateUser = (token: string, id: string, payload: object) =>
   app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(token), payload });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userSignedIn } from '@mise/contracts';
+import { userOverviewAnswer, userSignedIn } from '@mise/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -92,11 +92,31 @@ describe('logging out', () => {
 describe('who is signed in', () => {
   it('is the user of the session, at /api/auth/me and /api/users/me', async () => {
     const { token, user } = await register(app);
-    for (const url of ['/api/auth/me', '/api/users/me', '/api/users/me?shopperInfo=1']) {
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json()).toEqual({ user, accessedBy: null });
+    for (const url of ['/api/users/me', '/api/users/me?shopperInfo=1']) {
       const answer = await app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(answer.statusCode, url).toBe(200);
-      expect(answer.json()).toEqual({ user, accessedBy: null });
+      expect(answer.json()).toMatchObject({ user, accessedBy: null });
     }
+  });
+
+  it('answers /api/users/me without the parts whose service does not answer, and names them', async () => {
+    // This server runs identity alone: orders-payments and the catalog are not there to ask.
+    const { token, user } = await register(app);
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: bearer(token),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(userOverviewAnswer.parse(answer.json()).user).toEqual({
+      ...user,
+      paymentMethods: [],
+      orderHistory: [],
+      dietList: [],
+      unavailable: ['paymentMethods', 'orderHistory', 'dietList'],
+    });
   });
 
   it('is nobody for a guest: 401', async () => {

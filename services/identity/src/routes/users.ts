@@ -1,16 +1,16 @@
 import {
-  type MeAnswer,
   onboardingBody,
   ownUserParams,
   type UserAnswer,
+  type UserOverviewAnswer,
   updateUserBody,
 } from '@mise/contracts';
 import { HttpProblem, parseInput } from '@mise/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { accountGone, currentUser } from '../app/current-user.js';
-import { meAnswer } from '../app/me-answer.js';
 import { onboard } from '../app/onboard.js';
 import { updateProfile } from '../app/update-profile.js';
+import { userOverview, userOverviewAnswer } from '../app/user-overview.js';
 import { userView } from '../app/user-view.js';
 import type { IdentityRouteOptions } from './route-options.js';
 
@@ -20,7 +20,11 @@ export const userRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, 
   const { db } = app.infra.database;
 
   // The shop adds ?shopperInfo=1; the profile always carries it.
-  app.get('/me', (request): Promise<MeAnswer> => meAnswer(app, request));
+  const overview = userOverview(app);
+  app.get(
+    '/me',
+    (request): Promise<UserOverviewAnswer> => userOverviewAnswer(app, request, overview),
+  );
 
   app.put('/:id', async (request): Promise<UserAnswer> => {
     const { session, user } = await currentUser(app, request);
