@@ -14,13 +14,18 @@ export interface JaegerSpan {
 }
 
 /**
- * The trace an order's story is told in, found by the span that delivered it, which names the
- * order (orders-payments' `set order status`, tagged with its subject).
+ * The trace an order's story is told in, found by a span of orders-payments that names the
+ * order in its subject tag: the one that delivered it (`set order status`) by default, or the
+ * one that settled its payment (`settle payment`).
  */
-export async function traceIdOfOrder(jaegerUrl: string, orderId: string): Promise<string> {
+export async function traceIdOfOrder(
+  jaegerUrl: string,
+  orderId: string,
+  operation: 'set order status' | 'settle payment' = 'set order status',
+): Promise<string> {
   const search = new URLSearchParams({
     service: 'orders-payments',
-    operation: 'set order status',
+    operation,
     tags: JSON.stringify({ 'mise.subject': orderId }),
     limit: '5',
   });
@@ -28,7 +33,8 @@ export async function traceIdOfOrder(jaegerUrl: string, orderId: string): Promis
   if (!answer.ok) throw new Error(`Jaeger answered ${answer.status} to a search`);
   const { data } = (await answer.json()) as { data: JaegerTrace[] };
   const ids = [...new Set(data.map((trace) => trace.traceID))];
-  if (ids.length !== 1) throw new Error(`${ids.length} traces hold order ${orderId}'s delivery`);
+  if (ids.length !== 1)
+    throw new Error(`${ids.length} traces hold ${operation} of order ${orderId}`);
   return ids[0] as string;
 }
 
