@@ -8,7 +8,7 @@ import { orderHistory, orders, paymentCustomers, stripeCardHolders } from './sch
  * delivered; who and exactly where go.
  */
 const keptAddress = sql`jsonb_build_object(
-  'email', '', 'firstName', ${DELETED_CUSTOMER_NAME}, 'lastName', '', 'lineOne', '', 'lineTwo', '',
+  'email', '', 'firstName', ${DELETED_CUSTOMER_NAME}::text, 'lastName', '', 'lineOne', '', 'lineTwo', '',
   'city', ${orders.address}->>'city', 'province', ${orders.address}->>'province',
   'postalCode', '', 'country', ${orders.address}->>'country', 'phone', '',
   'deliveryInstructions', '', 'date', ${orders.address}->>'date',
