@@ -39,6 +39,14 @@ const loaders = {
     'en-CA': () => import('./locales/content.en-CA.json'),
     'fr-CA': () => import('./locales/content.fr-CA.json'),
   },
+  'recipe-orders': {
+    'en-CA': () => import('./locales/recipe-orders.en-CA.json'),
+    'fr-CA': () => import('./locales/recipe-orders.fr-CA.json'),
+  },
+  'link-in-bio': {
+    'en-CA': () => import('./locales/link-in-bio.en-CA.json'),
+    'fr-CA': () => import('./locales/link-in-bio.fr-CA.json'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type FeatureTexts = keyof typeof loaders;
