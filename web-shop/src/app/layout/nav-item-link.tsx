@@ -8,9 +8,10 @@ type NavItemLinkProps = { item: NavItem; className?: string; onClick?: () => voi
 export function NavItemLink({ item, className, onClick }: NavItemLinkProps) {
   const { t } = useTranslation();
   const inStorefront = useStorefrontPath();
-  const to = item.inStorefront ? inStorefront(item.to) : item.to;
+  const pathname = item.inStorefront ? inStorefront(item.to) : item.to;
+  const to = { pathname, hash: item.hash };
   // NavLink matches pathnames only, so an anchor on the home page would be marked as current.
-  if (item.to.includes('#')) {
+  if (item.hash) {
     return (
       <Link to={to} className={className} onClick={onClick}>
         {t(item.label)}

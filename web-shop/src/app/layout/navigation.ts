@@ -2,10 +2,11 @@ import type { ParseKeys } from 'i18next';
 
 /**
  * `inStorefront` items keep the storefront handle prefix: /{handle}/recipes. `signedInOnly`
- * items are the account's (spec 2.4: logged in only).
+ * items are the account's (spec 2.4: logged in only). `hash` is a section of the page.
  */
 export type NavItem = {
   to: string;
+  hash?: string;
   label: ParseKeys;
   inStorefront?: boolean;
   signedInOnly?: boolean;
@@ -18,7 +19,8 @@ export const desktopNav: readonly NavItem[] = [
   { to: '/orders', label: 'authHeader.nav.orders', signedInOnly: true },
   { to: '/settings', label: 'authHeader.nav.settings', signedInOnly: true },
   { to: '/recipes/favorites', label: 'authHeader.nav.favorites', signedInOnly: true },
-  { to: '/#how-it-works', label: 'nav.howItWorks' },
+  // The storefront's own home on an influencer's pages, as the logo: it has the same section.
+  { to: '/', hash: 'how-it-works', label: 'nav.howItWorks', inStorefront: true },
   { to: '/faq', label: 'nav.faq' },
   { to: '/about-us', label: 'nav.team' },
 ];
@@ -31,7 +33,7 @@ export const mobileNav: readonly NavItem[] = [
   { to: '/orders', label: 'authHeader.nav.orders', signedInOnly: true },
   { to: '/settings', label: 'authHeader.nav.settings', signedInOnly: true },
   { to: '/recipes/favorites', label: 'authHeader.nav.favorites', signedInOnly: true },
-  { to: '/#how-it-works', label: 'mobileMenu.howItWorks' },
+  { to: '/', hash: 'how-it-works', label: 'mobileMenu.howItWorks', inStorefront: true },
   { to: '/faq', label: 'mobileMenu.faq' },
   { to: '/about-us', label: 'mobileMenu.team' },
 ];
