@@ -5,8 +5,10 @@ import { RouterProvider } from 'react-router/dom';
 import { prefetchFirstPageData, preloadFirstPageCode } from './app/prefetch-first-page';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
+import { startThirdPartySlots } from './shared/analytics/third-party-slots';
 import { readStoredLanguage } from './shared/i18n/languages';
 import { startI18n } from './shared/i18n/shop-i18n';
+import { startErrorReporting } from './shared/startup/error-reporting';
 import { runStorageMigrations } from './shared/startup/storage-migrations';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
@@ -22,6 +24,7 @@ async function start(container: HTMLElement) {
   preloadFirstPageCode(matches);
   await nextTask();
   const queryClient = createQueryClient();
+  startErrorReporting(queryClient);
   prefetchFirstPageData(queryClient, matches, window.location.search);
   await nextTask();
   const router = createBrowserRouter(routes);
@@ -38,6 +41,9 @@ async function start(container: HTMLElement) {
       </StrictMode>,
     );
   });
+  // Third-party scripts come last, once the shop is up (and only those configured).
+  await nextTask();
+  void startThirdPartySlots(router);
 }
 
 const container = document.getElementById('root');

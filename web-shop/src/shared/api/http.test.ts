@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, onUnauthorised } from './http';
+import { ApiError, apiFetch, type FailedCall, onFailedCall, onUnauthorised } from './http';
 
 function answer(status: number, body: unknown, contentType: string): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -152,5 +152,48 @@ describe('onUnauthorised', () => {
     stop();
 
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('onFailedCall', () => {
+  function failures() {
+    const calls: FailedCall[] = [];
+    const stop = onFailedCall((call) => calls.push(call));
+    return { calls, stop };
+  }
+
+  it('tells of every failed answer but a 401, with the method, path, status and body sent', async () => {
+    const { calls, stop } = failures();
+    stubFetch(answer(409, { message: 'taken' }, 'application/json'));
+    await caught(apiFetch('/auth/register', { method: 'POST', body: { emailAddress: 'a@b.ca' } }));
+    stubFetch(answer(401, '', 'text/plain'));
+    await caught(apiFetch('/users/me'));
+    stop();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/auth/register',
+        status: 409,
+        message: 'HTTP 409',
+        body: { emailAddress: 'a@b.ca' },
+      },
+    ]);
+  });
+
+  it('tells of a call that got no answer at all, but not of one the shop aborted', async () => {
+    const { calls, stop } = failures();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiFetch('/recipes/r-1')).rejects.toThrow('Failed to fetch');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('left', 'AbortError')));
+    await expect(apiFetch('/recipes/r-2')).rejects.toThrow('left');
+    stop();
+    expect(calls).toEqual([
+      {
+        method: 'GET',
+        path: '/recipes/r-1',
+        message: 'TypeError: Failed to fetch',
+        body: undefined,
+      },
+    ]);
   });
 });

@@ -48,29 +48,64 @@ export function onUnauthorised(listener: UnauthorisedListener): () => void {
   return () => unauthorisedListeners.delete(listener);
 }
 
+/** A call that failed: no answer at all (`status` absent) or any non-2xx answer but 401. */
+export interface FailedCall {
+  method: string;
+  path: string;
+  status?: number;
+  message: string;
+  body: unknown;
+}
+type FailedCallListener = (call: FailedCall) => void;
+const failedCallListeners = new Set<FailedCallListener>();
+
+/**
+ * Calls `listener` with every call that failed (spec §8: every failure is reported, 401s
+ * excepted: those mean the session ended, which the shell handles). Returns the unsubscribe.
+ */
+export function onFailedCall(listener: FailedCallListener): () => void {
+  failedCallListeners.add(listener);
+  return () => failedCallListeners.delete(listener);
+}
+
+function tellFailedCall(call: FailedCall) {
+  for (const listener of failedCallListeners) listener(call);
+}
+
 /** Calls the shop API under /api with JSON both ways; resolves to the parsed body. */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { body, headers, ...rest } = init;
   const request = new Headers(headers);
   request.set('Accept', 'application/json');
   if (body !== undefined) request.set('Content-Type', 'application/json');
+  const method = (rest.method ?? 'GET').toUpperCase();
 
   const response = await fetch(`/api${path}`, {
     ...rest,
     headers: request,
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((error: unknown) => {
+    // An abort is the shop's own doing (a page left), not a failure.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      tellFailedCall({ method, path, message: String(error), body });
+    }
+    throw error;
   });
 
   if (!response.ok) {
     if (response.status === 401 && !path.startsWith('/auth/')) {
       for (const listener of unauthorisedListeners) listener(path);
     }
-    throw new ApiError(
+    const error = new ApiError(
       response.status,
       await readProblem(response),
       response.statusText,
       retryAfterOf(response),
     );
+    if (response.status !== 401) {
+      tellFailedCall({ method, path, status: response.status, message: error.message, body });
+    }
+    throw error;
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { trackSignedUp } from '@/shared/analytics/marketing';
 import { notify } from '@/shared/notices/notices';
 import { followSignIn } from '@/shared/session/session-changes';
 import { fetchSession } from '@/shared/session/use-session';
@@ -30,6 +31,9 @@ export function SocialReturnPage() {
       .then(async (me) => {
         if (!me) throw new Error('no session after the social login');
         await followSignIn(queryClient, me);
+        // Spec §4: a social sign-in fires the signup and login events, as registration does.
+        const { emailAddress: email, firstName, lastName } = me.user;
+        trackSignedUp({ email, firstName, lastName });
         notify('success', t('authNotices.loggedIn'));
         await navigate(next, { replace: true });
       })

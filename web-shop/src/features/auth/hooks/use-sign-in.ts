@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { trackLoggedIn, trackSignedUp } from '@/shared/analytics/marketing';
 import { readGuestId } from '@/shared/cart/browser-storage';
 import { isLanguage } from '@/shared/i18n/languages';
 import { notify } from '@/shared/notices/notices';
@@ -23,7 +24,12 @@ export function useLogIn(onSignedIn: () => void) {
       await followSignIn(queryClient, me);
       return me;
     },
-    onSuccess: () => {
+    onSuccess: ({ user }) => {
+      trackLoggedIn({
+        email: user.emailAddress,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      });
       notify('success', t('authNotices.loggedIn'));
       onSignedIn();
     },
@@ -48,7 +54,12 @@ export function useSignUp(onSignedUp: () => void) {
       await followSignIn(queryClient, me);
       return me;
     },
-    onSuccess: () => {
+    onSuccess: ({ user }) => {
+      trackSignedUp({
+        email: user.emailAddress,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      });
       notify('success', t('authNotices.accountCreated'));
       onSignedUp();
     },
