@@ -439,7 +439,8 @@ const staffRoutes: RouteDoc[] = [
   routeDoc({
     method: 'PUT',
     path: '/api/admin/content-pages/:key',
-    summary: "Edits a content page's texts, by language (audited)",
+    summary:
+      "Edits a content page's texts, by language (audited); a FAQ keeps its ## / ### outline",
     tag,
     access: { staff: 'content.write' },
     params: contentPageParams,
