@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { apiRouteDocs } from '@mise/contracts/api';
+import { apiRouteDocs, SANDBOX_PAYMENTS_PATH } from '@mise/contracts/api';
 import { apiDocument } from '@mise/platform';
 import type { FastifyInstance } from 'fastify';
 import { guessLimits } from './rate-limits.js';
+import type { GatewaySettings } from './settings.js';
 
 const require = createRequire(import.meta.url);
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -56,8 +57,13 @@ const ASSETS = {
  * catalogue in @mise/contracts, and a reference page for people at /api/docs. Both runtimes
  * serve them from the gateway, whether the services run here or behind it.
  */
-export async function apiReference(app: FastifyInstance) {
-  const document = apiDocument(apiRouteDocs, {
+export async function apiReference(app: FastifyInstance, settings: GatewaySettings) {
+  // Stripe's keys go together: with them, orders-payments serves no sandbox card routes.
+  const stripe = settings.STRIPE_PUBLISHABLE_KEY !== undefined;
+  const served = apiRouteDocs.filter(
+    (route) => !(stripe && route.path.startsWith(SANDBOX_PAYMENTS_PATH)),
+  );
+  const document = apiDocument(served, {
     version,
     rateLimitedPaths: guessLimits.map(({ path }) => path),
   });

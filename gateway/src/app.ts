@@ -89,7 +89,7 @@ export async function buildGateway({
   const settings = gatewaySettings.from(config);
   await securityHeaders(app, { ...config, ...settings });
   await rateLimits(app);
-  await apiReference(app);
+  await apiReference(app, settings);
   await accountDataRoute(app, services);
   await thirdPartySlotsRoute(app, settings);
   const webhook = settings.ERROR_WEBHOOK_URL

@@ -7,6 +7,7 @@ import { ordersPaymentsRouteDocs } from './orders-payments.js';
 import { pantryRouteDocs } from './pantry.js';
 import type { RouteDoc } from './route-doc.js';
 
+export { SANDBOX_PAYMENTS_PATH } from './orders-payments.js';
 export * from './route-doc.js';
 
 import { shareUrlRouteDocs } from './share-url.js';

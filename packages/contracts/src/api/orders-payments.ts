@@ -284,9 +284,15 @@ const paymentDocs: RouteDoc[] = [
     answers: { 200: paymentMethodsAnswer },
     problems: [...signedIn, 404],
   }),
+];
+
+/** Where the sandbox's stand-ins for Stripe.js live: served only while payments go to it. */
+export const SANDBOX_PAYMENTS_PATH = '/api/payments/sandbox';
+
+const sandboxPaymentDocs: RouteDoc[] = [
   routeDoc({
     method: 'POST',
-    path: '/api/payments/sandbox/payment-methods',
+    path: `${SANDBOX_PAYMENTS_PATH}/payment-methods`,
     summary:
       "Sandbox only (test mode, no card charged): turn the card form into a payment method, as Stripe.js does; Stripe's test numbers behave as in Stripe",
     tag,
@@ -297,7 +303,7 @@ const paymentDocs: RouteDoc[] = [
   }),
   routeDoc({
     method: 'POST',
-    path: '/api/payments/sandbox/authenticate/:paymentId',
+    path: `${SANDBOX_PAYMENTS_PATH}/authenticate/:paymentId`,
     summary: "Sandbox only: the 3-D Secure page's answer, approve or fail; the order is settled",
     tag,
     access: 'session',
@@ -308,9 +314,13 @@ const paymentDocs: RouteDoc[] = [
   }),
 ];
 
-/** The orders-payments service's routes: checkout, orders, saved cards and the staff's orders. */
+/**
+ * The orders-payments service's routes: checkout, orders, saved cards and the staff's orders,
+ * and the sandbox's card routes (absent when Stripe takes the payments).
+ */
 export const ordersPaymentsRouteDocs: RouteDoc[] = [
   ...shopperOrderDocs,
   ...staffOrderDocs,
   ...paymentDocs,
+  ...sandboxPaymentDocs,
 ];
