@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newShopper } from '../support/accounts.js';
 import {
   desktop,
   horizontalOverflow,
@@ -7,6 +8,7 @@ import {
   seriousAccessibilityProblems,
   type Viewport,
 } from '../support/browser.js';
+import { registerShopper, signInWithPage } from '../support/shopper-api.js';
 import { useShop } from '../support/use-shop.js';
 
 // Issue 20's content: the FAQ, about, terms and privacy pages the catalog ships, in English and
@@ -142,6 +144,32 @@ describe('a staff edit of the FAQ in the console', () => {
     await page.getByText('Yes, on every statutory holiday but Christmas Day.').waitFor();
     expect(await questions(page).count()).toBe(1);
     await screenshot(page, 'content-faq-staff-edit-desktop');
+    await page.context().close();
+  });
+});
+
+describe('the cart bar', () => {
+  it('is left out of the FAQ and the team page, not of the legal pages', async () => {
+    const shopper = newShopper('Noor');
+    const account = await registerShopper(shop.url(), shopper);
+    await account.fillCart([{ id: 'chana-masala-chickpea-curry', servings: 4 }]);
+    const page = await shop.openPage('/', desktop);
+    await signInWithPage(page, shop.url(), shopper);
+    const bar = page.locator('[data-bottom-bar]');
+
+    // Moving inside the shop keeps the loaded cart: the bar would show at once where it belongs.
+    await page.goto(`${shop.url()}/tos`);
+    await bar.waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await h1(page, 'Common questions').waitFor();
+    expect(await bar.count(), '/faq').toBe(0);
+    await nav.getByRole('link', { name: 'Team' }).click();
+    await h1(page, 'About Mise').waitFor();
+    expect(await bar.count(), '/about-us').toBe(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await h1(page, 'Privacy policy').waitFor();
+    await bar.waitFor();
     await page.context().close();
   });
 });
