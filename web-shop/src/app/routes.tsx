@@ -5,6 +5,7 @@ import { buildMenuRoutes } from '@/features/build-menu/routes';
 import { checkoutRoutes } from '@/features/checkout/routes';
 import { contentRoutes } from '@/features/content/routes';
 import { deliveryRoutes } from '@/features/delivery/routes';
+import { linkInBioRoutes } from '@/features/linkedinbio/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { pantryRoutes } from '@/features/pantry/routes';
 import { withTexts } from '@/shared/i18n/feature-texts';
@@ -28,10 +29,11 @@ const storefrontPages = (): RouteObject[] => [
   {
     path: 'recipes/:id',
     HydrateFallback: RouteFallback,
-    lazy: async () => {
+    // With ?orderId the page says how the order bought the recipe, in these texts.
+    lazy: withTexts(['recipe-orders'], async () => {
       const { RecipePage } = await import('@/features/recipe-detail/components/recipe-page');
       return { Component: RecipePage };
-    },
+    }),
   },
   {
     path: 'meal-plan',
@@ -84,6 +86,23 @@ export const routes: RouteObject[] = [
     },
   },
   {
+    // Top-level like the recipe print page: an order's menu on paper (spec §7 /recipes/print).
+    path: '/recipes/print',
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteError,
+    lazy: withTexts(['recipe-orders'], async () => {
+      const { OrderPrintPage } = await import(
+        '@/features/recipe-detail/components/order-print-page'
+      );
+      return { Component: OrderPrintPage };
+    }),
+  },
+  ...linkInBioRoutes().map((page) => ({
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteError,
+    ...page,
+  })),
+  {
     // Top-level like the recipe print page: the shopping list on paper, without the shop around it.
     path: '/groceries/print',
     HydrateFallback: RouteFallback,
@@ -112,6 +131,24 @@ export const routes: RouteObject[] = [
             },
           },
           ...storefrontPages(),
+          {
+            // Spec §2.1: the landing page also answers at /landingPage.
+            path: 'landingPage',
+            HydrateFallback: RouteFallback,
+            lazy: async () => {
+              const { LandingPage } = await import('@/features/landing/components/landing-page');
+              return { Component: LandingPage };
+            },
+          },
+          {
+            // Spec §2.2 (a top-level page): the recipes catalogue, ready to fill a cart from.
+            path: 'shop-recipes',
+            HydrateFallback: RouteFallback,
+            lazy: async () => {
+              const { RecipesPage } = await import('@/features/recipes/components/recipes-page');
+              return { Component: RecipesPage };
+            },
+          },
           {
             path: 'recipes/:id/cook',
             HydrateFallback: RouteFallback,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '@/shared/format/calendar-date';
 import { torontoTime } from '../testing/order-fixture';
 import { instantInDay } from './order-calls';
-import { formatCalendarDate, formatOrderDate, formatSlot, todayIn } from './order-dates';
+import { formatOrderDate, formatSlot, todayIn } from './order-dates';
 
 const dayIn = (timeZone: string, instant: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);

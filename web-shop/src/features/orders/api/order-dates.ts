@@ -31,17 +31,6 @@ export function formatSlot(slot: Slot, locale: string): { day: string; hours: st
   return { day, hours };
 }
 
-/** e.g. "Tuesday, November 24, 2026" for a calendar date (YYYY-MM-DD), whatever the zone. */
-export function formatCalendarDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
-
 /** Today's date (YYYY-MM-DD) in `timeZone`: the first day a new delivery slot can be on. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
 import { isNotFound } from '@/shared/api/http';
+import { formatCalendarDate } from '@/shared/format/calendar-date';
+import { useSession } from '@/shared/session/use-session';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { MessagePanel } from '@/shared/ui/message-panel/message-panel';
 import { Spinner } from '@/shared/ui/spinner';
 import { orderMenuQuery } from '../api/order-calls';
-import { formatCalendarDate } from '../api/order-dates';
 import styles from './menu-page.module.css';
 
 /**
@@ -53,6 +54,7 @@ export function MenuPage() {
 
 function Menu({ menu }: { menu: OrderMenuAnswer }) {
   const { t, i18n } = useTranslation();
+  const { isSignedIn } = useSession();
   const orderId = encodeURIComponent(menu.orderId);
   return (
     <div className={`${styles.page} ${styles.printable}`}>
@@ -74,6 +76,12 @@ function Menu({ menu }: { menu: OrderMenuAnswer }) {
             </svg>
             {t('orderMenu.print')}
           </button>
+          {/* The menu is shared with friends; its full printout is for the shopper who ordered. */}
+          {isSignedIn && (
+            <ButtonLink to={`/recipes/print?order=${orderId}`} variant="secondary">
+              {t('orderMenu.printFull')}
+            </ButtonLink>
+          )}
         </div>
       </header>
       <ul className={styles.recipes}>

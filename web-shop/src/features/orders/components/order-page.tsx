@@ -114,6 +114,12 @@ function OrderView({ order }: { order: OrderAnswer }) {
               <Link to={`/menu/${encodeURIComponent(order._id)}`} className={styles.menuLink}>
                 {t('orderDetail.seeMenu')}
               </Link>
+              <Link
+                to={`/recipes/print?order=${encodeURIComponent(order._id)}`}
+                className={styles.menuLink}
+              >
+                {t('orderDetail.printMenu')}
+              </Link>
             </div>
             <ul className={styles.recipes}>
               {order.recipes.map((recipe) => (

@@ -3,14 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import paper from '@/shared/ui/print-sheet.module.css';
-import { recipeServings } from '../api/recipe-query';
 import { servingsSearch, useServings } from '../hooks/use-servings';
-import { AllergenNote } from './allergen-note';
-import { IngredientList } from './ingredient-list';
 import { LoadedRecipe } from './loaded-recipe';
-import { NutritionTable } from './nutrition-table';
 import styles from './print-page.module.css';
-import { RecipeSteps } from './recipe-steps';
+import { RecipeSheet } from './recipe-sheet';
 import { ServingsStepper } from './servings-stepper';
 
 /** /recipes/:id/print: a top-level page (no header, footer or cart) laid out for paper. */
@@ -52,48 +48,7 @@ function PrintableRecipe({ recipe }: { recipe: RecipeDetail }) {
         </button>
       </div>
 
-      <article className={styles.sheet}>
-        <header className={styles.header}>
-          <p className={styles.brand}>{t('brand.name')}</p>
-          <h1 className={styles.title}>{recipe.name}</h1>
-          <p className={styles.meta}>
-            {[
-              t('recipePrint.serves', { count: servings }),
-              t('recipePage.minutes', { count: recipe.cookingTime }),
-              t(`difficulty.${recipe.difficulty}`),
-            ].join(' · ')}
-          </p>
-          {recipe.description && <p className={styles.description}>{recipe.description}</p>}
-        </header>
-
-        <div className={styles.columns}>
-          <section aria-labelledby="print-ingredients">
-            <h2 id="print-ingredients" className={styles.heading}>
-              {t('recipePage.ingredients')}
-            </h2>
-            <IngredientList
-              ingredients={recipe.ingredients}
-              servings={servings}
-              recipeServings={recipeServings(recipe)}
-              plain
-            />
-            <AllergenNote allergens={recipe.allergens} className={styles.allergens} />
-          </section>
-          <section aria-labelledby="print-steps">
-            <h2 id="print-steps" className={styles.heading}>
-              {t('recipePage.steps')}
-            </h2>
-            <RecipeSteps steps={recipe.steps} />
-          </section>
-        </div>
-
-        <section aria-labelledby="print-nutrition" className={styles.nutrition}>
-          <h2 id="print-nutrition" className={styles.heading}>
-            {t('recipePage.nutrition.title')}
-          </h2>
-          <NutritionTable nutrition={recipe.nutrition} servings={servings} />
-        </section>
-      </article>
+      <RecipeSheet recipe={recipe} servings={servings} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { RecipeDetail } from '@mise/contracts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFeatureTexts } from '@/shared/i18n/feature-texts';
 import type { Language } from '@/shared/i18n/languages';
 import { polyfillDialog, recipe } from '@/shared/testing/fake-catalog';
 import { renderRoutes } from '@/shared/testing/render-routes';
@@ -54,6 +55,24 @@ const curry: RecipeDetail = {
   steps: ['Warm the oil in a pot.', 'Add the chickpeas and simmer.', 'Serve hot.'],
 };
 
+/** The curry as order M-1001 bought it: six servings, vegetable oil swapped for olive oil. */
+const curryAsOrdered: RecipeDetail = {
+  ...curry,
+  customServings: 6,
+  order: {
+    orderId: 'o-1',
+    number: 'M-1001',
+    deliveryDate: '2026-12-02',
+    servings: 6,
+    substitutions: [
+      {
+        ingredient: { _id: 'vegetable-oil', name: 'Vegetable oil' },
+        substitute: { _id: 'olive-oil', name: 'Olive oil' },
+      },
+    ],
+  },
+};
+
 function renderAt(path: string, language: Language = 'en-CA') {
   return renderRoutes(
     [
@@ -71,6 +90,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), 'http://shop.test');
+      const { searchParams } = new URL(String(input), 'http://shop.test');
+      if (pathname === '/api/recipes/chickpea-curry' && searchParams.get('orderId') === 'o-1') {
+        return Response.json(curryAsOrdered);
+      }
       if (pathname === '/api/recipes/chickpea-curry') return Response.json(curry);
       return new Response(JSON.stringify({ message: 'not found' }), {
         status: 404,
@@ -158,6 +181,66 @@ describe('the recipe page', () => {
     expect(amountOf('chickpeas')).toBe('1½\u00a0boîte(810\u00a0g)');
     expect(amountOf('vegetable-oil')).toBe('3\u00a0c. à soupe(45\u00a0ml)');
     expect(screen.getByRole('columnheader', { name: 'Pour 6 portions' })).toBeTruthy();
+  });
+
+  it('shows the recipe as the order bought it: its servings and substitutions', async () => {
+    await loadFeatureTexts('recipe-orders');
+    renderAt('/recipes/chickpea-curry?orderId=o-1');
+    const note = await screen.findByRole('region', { name: 'As you ordered it' });
+    expect(servingsShown()).toBe('6');
+    expect(amountOf('chickpeas')).toBe('1½\u00a0cans(810\u00a0g)');
+    expect(note.textContent).toContain(
+      'Order M-1001, delivered Wednesday, December 2, 2026: 6 servings.',
+    );
+    expect(within(note).getByRole('listitem').textContent).toBe(
+      'Olive oil instead of Vegetable oil',
+    );
+    expect(screen.getByRole('link', { name: 'Print as ordered' }).getAttribute('href')).toBe(
+      '/recipes/print?order=o-1&id=chickpea-curry',
+    );
+    expect(screen.getByRole('link', { name: 'Start cooking' }).getAttribute('href')).toBe(
+      '/recipes/chickpea-curry/cook?servings=6',
+    );
+  });
+
+  it('shares the recipe to X, Facebook, WhatsApp and e-mail, and copies its link', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt('/recipes/chickpea-curry?servings=8');
+    await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' });
+    fireEvent.click(screen.getByRole('button', { name: 'Share recipe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share this recipe' });
+    // The shared link is the recipe's own, without this visit's servings.
+    const url = `${window.location.origin}/recipes/chickpea-curry`;
+    const text = encodeURIComponent(`Check out my recipe: ${url}`);
+    const href = (name: string) => within(dialog).getByRole('link', { name }).getAttribute('href');
+    expect(href('Share on X')).toBe(`https://twitter.com/intent/tweet?text=${text}`);
+    expect(href('Share on Facebook')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    expect(href('Share on WhatsApp')).toBe(`https://wa.me/?text=${text}`);
+    expect(href('Share by e-mail')).toBe(
+      `mailto:?subject=${encodeURIComponent('Check out my recipe:')}&body=${text}`,
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Link to this recipe' })).toHaveProperty(
+      'value',
+      url,
+    );
+
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
+      await act(async () => {});
+      expect(writeText).toHaveBeenCalledWith(url);
+      expect(within(dialog).getByRole('tooltip').textContent).toBe('Copied');
+      expect(within(dialog).getByText('The sharable link is copied!')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(699));
+      expect(within(dialog).queryByRole('tooltip')).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(within(dialog).queryByRole('tooltip')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when there is no such recipe and links to the recipes', async () => {

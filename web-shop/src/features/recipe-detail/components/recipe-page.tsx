@@ -1,4 +1,5 @@
 import type { RecipeDetail } from '@mise/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIngredientCountText } from '@/shared/catalog/ingredient-count-text';
@@ -7,19 +8,23 @@ import { useStorefrontPath } from '@/shared/storefront/use-storefront';
 import { ButtonLink } from '@/shared/ui/button-link';
 import buttonStyles from '@/shared/ui/button-link.module.css';
 import { LeafPicture } from '@/shared/ui/leaf-picture/leaf-picture';
-import { recipeServings } from '../api/recipe-query';
+import { ShareRecipeDialog } from '@/shared/ui/share-menu/share-recipe-dialog';
+import { orderPrintPath, recipeServings } from '../api/recipe-query';
 import { servingsSearch, useServings } from '../hooks/use-servings';
 import { AddToMenu } from './add-to-menu';
 import { AllergenNote } from './allergen-note';
+import { AsOrderedNote } from './as-ordered-note';
 import { IngredientList } from './ingredient-list';
 import { LoadedRecipe } from './loaded-recipe';
 import { NutritionTable } from './nutrition-table';
 import styles from './recipe-page.module.css';
 import { RecipeSteps } from './recipe-steps';
 import { ServingsStepper } from './servings-stepper';
-import { ShareButton } from './share-button';
 
-/** /recipes/:id and /{handle}/recipes/:id (optional ?orderId, not used yet). */
+/**
+ * /recipes/:id and /{handle}/recipes/:id; with ?orderId, the recipe as that order of the
+ * shopper's bought it: its servings to start with, and what was substituted.
+ */
 export function RecipePage() {
   return <LoadedRecipe>{(recipe) => <RecipeView recipe={recipe} />}</LoadedRecipe>;
 }
@@ -29,8 +34,13 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
   const ingredientCountText = useIngredientCountText();
   const inStorefront = useStorefrontPath();
   const [servings, setServings] = useServings(recipe);
+  const [sharing, setSharing] = useState(false);
   const diets = dietTags(recipe.diets);
-  const keepServings = servingsSearch(recipe, servings);
+  // An ordered recipe's pages keep its servings in the address, whatever they are.
+  const keepServings = recipe.order ? `?servings=${servings}` : servingsSearch(recipe, servings);
+  const printPath = recipe.order
+    ? orderPrintPath(recipe.order.orderId, recipe._id)
+    : `/recipes/${recipe._id}/print${keepServings}`;
   const secondary = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.regular}`;
 
   return (
@@ -63,6 +73,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
           </ul>
           <h1 className={styles.title}>{recipe.name}</h1>
           {recipe.description && <p className={styles.description}>{recipe.description}</p>}
+          {recipe.order && <AsOrderedNote order={recipe.order} />}
           <dl className={styles.facts}>
             <div>
               <dt>{t('recipePage.cookTime')}</dt>
@@ -90,10 +101,17 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
             <ButtonLink to={`/recipes/${recipe._id}/cook${keepServings}`} variant="secondary">
               {t('recipePage.startCooking')}
             </ButtonLink>
-            <ButtonLink to={`/recipes/${recipe._id}/print${keepServings}`} variant="secondary">
-              {t('recipePage.print')}
+            <ButtonLink to={printPath} variant="secondary">
+              {recipe.order ? t('asOrdered.print') : t('recipePage.print')}
             </ButtonLink>
-            <ShareButton className={secondary} />
+            <button type="button" className={secondary} onClick={() => setSharing(true)}>
+              {t('recipePage.share')}
+            </button>
+            <ShareRecipeDialog
+              open={sharing}
+              onClose={() => setSharing(false)}
+              recipeId={recipe._id}
+            />
           </div>
         </div>
       </header>
