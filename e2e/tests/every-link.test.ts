@@ -1,7 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newShopper, sessionInPage } from '../support/accounts.js';
-import { desktop, phone, seriousAccessibilityProblems, type Viewport } from '../support/browser.js';
+import {
+  desktop,
+  phone,
+  screenshot,
+  seriousAccessibilityProblems,
+  type Viewport,
+} from '../support/browser.js';
 import { sidewaysOverflow } from '../support/overflow.js';
 import { registerThroughApi, signInWithPage } from '../support/shopper-api.js';
 import { useShop } from '../support/use-shop.js';
@@ -41,7 +47,7 @@ const destinations: Record<string, { heading: RegExp; title?: string }> = {
   '/': { heading: landingHeading },
   '/build-menu': { heading: /^(Choose your nutrition program|Your weekly plan)/ },
   '/recipes': {
-    heading: /^Choose this week's meals|'s recipes$/,
+    heading: /^(Choose this week's meals|Recipes from )/,
     title: 'Select Your Meals - Mise',
   },
   '/manage-groceries': { heading: /^Your Digital Pantry$/ },
@@ -302,6 +308,14 @@ async function problemsOfButton(page: Page, where: string, item: Item, arrival: 
 async function openAfresh(page: Page, walk: Walk, place: Place): Promise<Locator | null> {
   await page.goto(`${shop.url()}${place.start(walk.base)}`);
   await page.locator('main h1').first().waitFor();
+  // The header shows a guest's items until the session's answer is in; 'My account' is in the
+  // page (hidden on phones) once it is.
+  if (walk.visitor === 'shopper') {
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'My account', includeHidden: true })
+      .waitFor({ state: 'attached' });
+  }
   return place.open(page);
 }
 
@@ -310,12 +324,13 @@ async function openAfresh(page: Page, walk: Walk, place: Place): Promise<Locator
  * the place afresh for each item and follows it. Adds what is wrong to `problems`.
  */
 async function walkPlaces(page: Page, walk: Walk, problems: string[]) {
-  const phone = walk.viewport.width < 780;
+  // Below the desktop breakpoint the header's nav gives way to the slide-out menu.
+  const narrow = walk.viewport.width < 780;
   for (const place of places) {
     if (place.guestOnly && walk.visitor === 'shopper') continue;
     const opened = await openAfresh(page, walk, place);
     const items = opened ? await itemsIn(opened) : [];
-    problems.push(...missingItems(place.name, walk, phone, items, opened !== null));
+    problems.push(...missingItems(place.name, walk, narrow, items, opened !== null));
 
     // Log Out last: it ends the session the other items are walked in.
     const ordered = [...items.entries()].sort(
@@ -364,13 +379,13 @@ function externalProblems(where: string, item: Item): string[] {
 }
 
 /** The spec's items missing from `place` as `walk` shows it. */
-function missingItems(place: string, walk: Walk, phone: boolean, items: Item[], shown: boolean) {
+function missingItems(place: string, walk: Walk, narrow: boolean, items: Item[], shown: boolean) {
   const required = (() => {
-    if (place === 'header') return phone ? [] : requiredItems.desktopHeader[walk.visitor];
-    if (place === 'slide-out menu') return phone ? requiredItems.slideOut[walk.visitor] : [];
+    if (place === 'header') return narrow ? [] : requiredItems.desktopHeader[walk.visitor];
+    if (place === 'slide-out menu') return narrow ? requiredItems.slideOut[walk.visitor] : [];
     // Below 421 px the slide-out menu holds the dashboard's pages and its Log Out.
     if (place === 'dashboard menu')
-      return walk.visitor === 'shopper' && !phone ? requiredItems.dashboard : [];
+      return walk.visitor === 'shopper' && !narrow ? requiredItems.dashboard : [];
     if (place === 'footer') return requiredItems.footer;
     return requiredItems.consent;
   })();
