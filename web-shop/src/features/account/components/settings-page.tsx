@@ -9,10 +9,12 @@ import { ProfileSection } from './profile-section';
 import { RemindersSection } from './reminders-section';
 import { ServingsSection } from './servings-section';
 import styles from './settings-page.module.css';
+import { YourDataSection } from './your-data-section';
 
 /**
  * /settings: the signed-in shopper's profile, diet, servings, password, addresses, cards, the
- * pantry's reminder mails, and logging out of all devices.
+ * pantry's reminder mails, logging out of all devices, and the shopper's data: download it, or
+ * delete the account.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -38,6 +40,7 @@ function Settings({ user }: { user: SignedInUser }) {
         <PaymentMethodsSection />
         <RemindersSection />
         <DevicesSection />
+        <YourDataSection user={user} />
       </div>
     </div>
   );
