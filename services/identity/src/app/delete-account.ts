@@ -120,7 +120,9 @@ async function refuseWhileOrdersAreOpen(app: FastifyInstance, session: Session):
     throw new HttpProblem(
       409,
       'Conflict',
-      `Your order ${numbers} is not delivered yet. You can delete your account once it is delivered, or after you cancel it.`,
+      orders.length === 1
+        ? `Your order ${numbers} is not delivered yet. You can delete your account once it is delivered, or after you cancel it.`
+        : `Your orders ${numbers} are not delivered yet. You can delete your account once they are delivered, or after you cancel them.`,
     );
   }
 }
