@@ -50,7 +50,9 @@ function PageForm() {
         </Alert>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The body is Markdown: ## for a heading, - for a list, **bold**. Plain text works too.
+        {page?.key === 'faq'
+          ? 'The body is Markdown: ## for each category, then ### for each question, followed by its answer. The shop builds its folded, searchable FAQ from that outline.'
+          : 'The body is Markdown: ## for a heading, - for a list, **bold**. Plain text works too.'}
       </Typography>
       <Box
         sx={{
