@@ -18,7 +18,10 @@ export function shopperOrders(app: FastifyInstance): ReadShopperOrder {
       path: `/api/orders/${encodeURIComponent(orderId)}`,
       session,
     });
-    if (answer.status === 404) throw notFound(`You have no order with the id ${orderId}.`);
+    // Any refusal of the shopper's request (404 above all) means no order of theirs has the id.
+    if (answer.status >= 400 && answer.status < 500) {
+      throw notFound(`You have no order with the id ${orderId}.`);
+    }
     const parsed = answer.status === 200 ? orderDataAnswer.safeParse(answer.body) : undefined;
     if (!parsed?.success) {
       app.log.error({ status: answer.status }, 'orders-payments answered outside its contract');
