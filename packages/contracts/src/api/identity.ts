@@ -1,3 +1,4 @@
+import { accountDataPart, deleteAccountBody } from '../account/account-data.js';
 import { auditLogAnswer, auditLogQuery } from '../admin/audit.js';
 import {
   accountStateBody,
@@ -38,6 +39,7 @@ import {
   userIdParams,
   verifyEmailBody,
 } from '../identity/http.js';
+import { userOverviewAnswer } from '../identity/user-overview.js';
 import { type RouteDoc, routeDoc } from './route-doc.js';
 
 const tag = 'identity';
@@ -211,10 +213,11 @@ export const identityRouteDocs: RouteDoc[] = [
   routeDoc({
     method: 'GET',
     path: '/api/users/me',
-    summary: 'The signed-in user (as GET /api/auth/me)',
+    summary:
+      'The signed-in user (as GET /api/auth/me) with their saved cards, order history and the diets',
     tag,
     access: 'session',
-    answers: { 200: meAnswer },
+    answers: { 200: userOverviewAnswer },
     problems: signedIn,
   }),
   routeDoc({
@@ -381,4 +384,25 @@ export const identityRouteDocs: RouteDoc[] = [
       problems: [...staffOnly, 404, 409],
     }),
   ),
+  routeDoc({
+    method: 'GET',
+    path: '/api/users/me/account-data',
+    summary:
+      "Identity's part of the shopper's data export: profile, addresses, preferences, favourites, sessions' times, linked social accounts (no secrets)",
+    tag,
+    access: 'session',
+    answers: { 200: accountDataPart },
+    problems: signedIn,
+  }),
+  routeDoc({
+    method: 'DELETE',
+    path: '/api/users/me',
+    summary:
+      "Deletes the shopper's own account, confirmed by their password (or their e-mail for a social-only account); ends every session; every service then forgets them, orders kept anonymised. 409 while an order is not yet delivered",
+    tag,
+    access: 'session',
+    body: deleteAccountBody,
+    answers: { 204: null },
+    problems: [...signedIn, 403, 409, 429],
+  }),
 ];
