@@ -96,6 +96,26 @@ describe('scrubSecrets', () => {
     );
   });
 
+  it('finds a secret named inside the value of another field', () => {
+    expect(scrubText('Error: password: hunter2')).toBe(`Error: password: ${SCRUBBED}`);
+    expect(scrubText('next=/signin?password=hunter2')).toBe(`next=/signin?password=${SCRUBBED}`);
+  });
+
+  it('reads the longest report in linear time: no text makes it backtrack', () => {
+    const longest = 16_384;
+    for (const text of [
+      'a'.repeat(longest),
+      'token'.repeat(longest / 5),
+      'password-'.repeat(longest / 9),
+      `${'4'.repeat(longest - 1)}x`,
+    ]) {
+      const started = performance.now();
+      scrubText(text);
+      // Quadratic work on these takes seconds; linear takes a few milliseconds.
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+  });
+
   it('keeps what names no secret', () => {
     const report = { message: 'HTTP 500 Internal Server Error', url: '/api/recipes/abc?limit=10' };
     expect(scrubSecrets(report)).toEqual(report);
