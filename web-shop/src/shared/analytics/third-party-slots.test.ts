@@ -77,6 +77,22 @@ describe('startSlots', () => {
     });
   });
 
+  it("tells the tag manager's data layer of each page opened, once each", () => {
+    const { navigation, go } = navigationAt('/');
+    startSlots({ ...none, tagManager: { scriptUrl: 'https://tags.example/gtm.js' } }, navigation);
+    go('/recipes');
+    go('/recipes');
+    go('/faq');
+    const pageViews = (window as Window & { dataLayer?: { event?: string }[] }).dataLayer?.filter(
+      (entry) => entry.event === 'page_view',
+    );
+    expect(pageViews?.slice(-3)).toEqual([
+      { event: 'page_view', page_path: '/' },
+      { event: 'page_view', page_path: '/recipes' },
+      { event: 'page_view', page_path: '/faq' },
+    ]);
+  });
+
   it('never loads the chat widget on a meal-plan page, but on the first page after one', () => {
     const { navigation, go } = navigationAt('/chef-ana/meal-plan');
     startSlots({ ...none, chatWidget: { scriptUrl: chat } }, navigation);

@@ -1,5 +1,5 @@
 import type { ThirdPartySlots } from '@mise/contracts';
-import { enableDataLayer } from './data-layer';
+import { enableDataLayer, pushToDataLayer } from './data-layer';
 import { setMarketingTracker } from './marketing';
 import { createMarketingTracker, type MarketingEvent } from './marketing-tracker';
 
@@ -36,6 +36,17 @@ function loadChatWidgetOffMealPlans(scriptUrl: string, navigation: Navigation): 
   });
 }
 
+/** Tells the tag manager's data layer of each page the shopper opens, once each. */
+function pushPageViews(navigation: Navigation): void {
+  let lastPath = navigation.state.location.pathname;
+  pushToDataLayer({ event: 'page_view', page_path: lastPath });
+  navigation.subscribe(({ location }) => {
+    if (location.pathname === lastPath) return;
+    lastPath = location.pathname;
+    pushToDataLayer({ event: 'page_view', page_path: lastPath });
+  });
+}
+
 /** Events go as a simple request: a tracker needs no answer we could read. */
 function postMarketingEvent(eventsUrl: string) {
   return async (event: MarketingEvent) => {
@@ -54,6 +65,7 @@ export function startSlots(slots: ThirdPartySlots, navigation: Navigation): void
   if (slots.tagManager) {
     enableDataLayer();
     loadScript(slots.tagManager.scriptUrl);
+    pushPageViews(navigation);
   }
   if (slots.sessionReplay) loadScript(slots.sessionReplay.scriptUrl);
   if (slots.chatWidget) loadChatWidgetOffMealPlans(slots.chatWidget.scriptUrl, navigation);

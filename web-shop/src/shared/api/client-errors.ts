@@ -1,4 +1,5 @@
 import type { ClientErrorReport } from '@mise/contracts';
+import { guestHeaders } from '@/shared/cart/browser-storage';
 
 /** The same fault reported again within this long is a burst: only its first report is sent. */
 const SAME_FAULT_MS = 30_000;
@@ -53,12 +54,13 @@ export function createClientErrorReporter(options: ClientErrorReporterOptions) {
 
 /**
  * Posts a report with fetch itself, not apiFetch: a failing report must not be reported in
- * turn. keepalive lets it leave even as the page reloads.
+ * turn. keepalive lets it leave even as the page reloads. The guest id goes along so that the
+ * edge counts a guest's reports as theirs, not their whole address's.
  */
 export function postClientError(report: ClientErrorReport): Promise<unknown> {
   return fetch('/api/client-errors', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...guestHeaders(localStorage) },
     body: JSON.stringify(report),
     keepalive: true,
   });

@@ -2,6 +2,7 @@ import type { CartAnswer, GroceryIngredient } from '@mise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { trackCheckoutStarted } from '@/shared/analytics/marketing';
 import { useCartActions } from '@/shared/cart';
 import { loadFeatureTexts } from '@/shared/i18n/feature-texts';
 import { useSession } from '@/shared/session/use-session';
@@ -114,7 +115,11 @@ export function GroceryCheckout({ answer, pending }: GroceryCheckoutProps) {
         <CheckoutStartDialog
           offers={offers}
           onClose={() => setPopup(null)}
-          onContinue={() => closeAndGo('/checkout')}
+          onContinue={() => {
+            // Spec §4: the checkout-started event records on continue from the extra products.
+            trackCheckoutStarted(answer.selectedRecipes);
+            closeAndGo('/checkout');
+          }}
         />
       )}
     </>
