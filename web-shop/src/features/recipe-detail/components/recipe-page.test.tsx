@@ -84,15 +84,25 @@ function renderAt(path: string, language: Language = 'en-CA') {
   );
 }
 
+/** Whether /api/auth/me answers a shopper, or a visitor (404 here, like any unknown path). */
+let signedIn = false;
+
 beforeEach(() => {
+  signedIn = false;
   polyfillDialog();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), 'http://shop.test');
       const { searchParams } = new URL(String(input), 'http://shop.test');
-      if (pathname === '/api/recipes/chickpea-curry' && searchParams.get('orderId') === 'o-1') {
-        return Response.json(curryAsOrdered);
+      if (pathname === '/api/auth/me' && signedIn) {
+        return Response.json({ user: { _id: 'user-1', recipeFavorites: [] }, accessedBy: null });
+      }
+      if (pathname === '/api/recipes/chickpea-curry' && searchParams.has('orderId')) {
+        // Order o-1 is the signed-in shopper's; orders-payments knows no other as theirs.
+        return searchParams.get('orderId') === 'o-1'
+          ? Response.json(curryAsOrdered)
+          : Response.json({ message: 'You have no order with that id.' }, { status: 404 });
       }
       if (pathname === '/api/recipes/chickpea-curry') return Response.json(curry);
       return new Response(JSON.stringify({ message: 'not found' }), {
@@ -185,6 +195,7 @@ describe('the recipe page', () => {
 
   it('shows the recipe as the order bought it: its servings and substitutions', async () => {
     await loadFeatureTexts('recipe-orders');
+    signedIn = true;
     renderAt('/recipes/chickpea-curry?orderId=o-1');
     const note = await screen.findByRole('region', { name: 'As you ordered it' });
     expect(servingsShown()).toBe('6');
@@ -201,6 +212,21 @@ describe('the recipe page', () => {
     expect(screen.getByRole('link', { name: 'Start cooking' }).getAttribute('href')).toBe(
       '/recipes/chickpea-curry/cook?servings=6',
     );
+  });
+
+  it('shows a visitor, or a shopper whose order it is not, the recipe itself', async () => {
+    await loadFeatureTexts('recipe-orders');
+    renderAt('/recipes/chickpea-curry?orderId=o-1&servings=6');
+    await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' });
+    expect(screen.queryByRole('region', { name: 'As you ordered it' })).toBeNull();
+    expect(servingsShown()).toBe('6');
+    cleanup();
+
+    signedIn = true;
+    renderAt('/recipes/chickpea-curry?orderId=someone-elses');
+    await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' });
+    expect(screen.queryByRole('region', { name: 'As you ordered it' })).toBeNull();
+    expect(servingsShown()).toBe('4');
   });
 
   it('shares the recipe to X, Facebook, WhatsApp and e-mail, and copies its link', async () => {
