@@ -202,6 +202,19 @@ describe('the pages that fell through to the landing page', () => {
   }
 });
 
+describe("an order's recipe seen by others", () => {
+  it('is the recipe itself for a visitor following the shared menu', async () => {
+    const [first] = lines;
+    if (!first) throw new Error('no recipe in the order');
+    const path = `/recipes/${first.id}`;
+    const page = await shop.openPage(`${path}?orderId=${order._id}&servings=${first.servings}`);
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.getByRole('region', { name: 'As you ordered it' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('sharing a recipe', () => {
   it('offers X, Facebook, WhatsApp, e-mail and Copy Link with the recipe link', async () => {
     const [first] = lines;
