@@ -79,6 +79,33 @@ describe('a failed call in the shop', () => {
   });
 });
 
+describe('a page whose code chunk does not load', () => {
+  it('reloads once, unreported, then reports the chunk still missing, and stops there', async () => {
+    const page = await shop.openPage('/', desktop);
+    await page.setExtraHTTPHeaders({ 'User-Agent': SHOPPER_BROWSER });
+    // As after a deploy that replaced the files: the recipe page's code is gone.
+    await page.route('**/assets/recipe-page-*.js', (route) => route.abort('failed'));
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    const before = reports.length;
+    await page.goto(`${shop.url()}/recipes/chana-masala-chickpea-curry`);
+    await eventually(() => expect(reports.length).toBe(before + 1), 15_000);
+    // The report came from the page after the one reload: the first page reported nothing.
+    await eventually(() => expect(loads).toBe(2));
+    expect(reports.at(-1)).toMatchObject({
+      kind: 'render',
+      message: expect.stringMatching(/dynamically imported module/),
+      page: '/recipes/chana-masala-chickpea-curry',
+    });
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    expect(loads).toBe(2);
+    expect(reports).toHaveLength(before + 1);
+    await page.context().close();
+  });
+});
+
 describe('a shop with no third-party slot configured', () => {
   it('asks for nothing outside its own origin', async () => {
     const page = await shop.openPage('/', desktop);

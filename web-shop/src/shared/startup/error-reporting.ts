@@ -20,12 +20,19 @@ function detailsOf(body: unknown) {
   return JSON.stringify(body).length <= BODY_LIMIT ? { body } : undefined;
 }
 
+/** Whether this page asked for a reload already: it is going away. */
+let reloading = false;
+
 /**
  * A code or CSS chunk that did not load reloads the page once (the files were replaced by a
  * deploy) and is not reported then; when the reload was already tried, it is reported.
  */
 export function handleChunkFailure(error: unknown): boolean {
-  return isChunkLoadError(error) && reloadOnceForChunk(browserReloadPlace());
+  if (!isChunkLoadError(error)) return false;
+  // One missing chunk often fails twice (the route's boundary and the preload's promise): the
+  // reload the first asked for stands for both.
+  reloading ||= reloadOnceForChunk(browserReloadPlace());
+  return reloading;
 }
 
 /**
