@@ -21,7 +21,9 @@ export function reportToForward(report: ClientErrorReport, request: FastifyReque
  * POST /api/client-errors (spec document 2 §8 and the product decision): the shop's failed
  * calls and render errors, logged with this request's trace and forwarded to the webhook when
  * one is set. Always 202 once the report is read: the shopper never waits for the webhook,
- * and a crawler's reports are set aside unread (its errors are not a shopper's).
+ * and a crawler's reports are set aside unread (its errors are not a shopper's). isbot counts
+ * headless browsers among the automated agents too: a test posing as a shopper sends a
+ * browser's user agent.
  */
 export async function clientErrorsRoute(app: FastifyInstance, webhook: ErrorWebhook | undefined) {
   app.post('/api/client-errors', { bodyLimit: CLIENT_ERROR_MAX_BYTES }, async (request, reply) => {

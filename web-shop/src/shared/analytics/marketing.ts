@@ -11,8 +11,8 @@ export function setMarketingTracker(configured: MarketingTracker | null): void {
   tracker = configured;
 }
 
-/** Identifies the shopper to the tracker: on sign-up, log-in and a marketing form's e-mail. */
-export function identifyForMarketing(profile: MarketingProfile): void {
+/** Identifies the shopper to the tracker, before their events (spec §4). */
+function identifyForMarketing(profile: MarketingProfile): void {
   void tracker?.identify(profile);
 }
 
