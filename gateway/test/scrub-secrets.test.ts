@@ -101,18 +101,18 @@ describe('scrubSecrets', () => {
     expect(scrubText('next=/signin?password=hunter2')).toBe(`next=/signin?password=${SCRUBBED}`);
   });
 
-  it('reads the longest report in linear time: no text makes it backtrack', () => {
+  it('reads the longest report straight through: texts a backtracking pattern chews on for seconds', () => {
+    // No timing here (the test's own time limit is the guard): each hostile text is read to its
+    // end, where the secret still has to be found.
     const longest = 16_384;
-    for (const text of [
+    for (const hostile of [
       'a'.repeat(longest),
       'token'.repeat(longest / 5),
       'password-'.repeat(longest / 9),
       `${'4'.repeat(longest - 1)}x`,
     ]) {
-      const started = performance.now();
-      scrubText(text);
-      // Quadratic work on these takes seconds; linear takes a few milliseconds.
-      expect(performance.now() - started).toBeLessThan(500);
+      expect(scrubText(hostile)).toBe(hostile);
+      expect(scrubText(`${hostile} password=hunter2`)).toBe(`${hostile} password=${SCRUBBED}`);
     }
   });
 
