@@ -1,3 +1,4 @@
+import { accountDataPart } from '../account/account-data.js';
 import {
   adminPaymentMethodsAnswer,
   adminPaymentMethodsQuery,
@@ -121,6 +122,16 @@ const shopperOrderDocs: RouteDoc[] = [
     access: 'session',
     query: ordersQuery,
     answers: { 200: ordersAnswer },
+    problems: signedIn,
+  }),
+  routeDoc({
+    method: 'GET',
+    path: '/api/users/orders/account-data',
+    summary:
+      "Orders-payments' part of the shopper's data export: every order they placed and their saved cards, as the shop shows them",
+    tag,
+    access: 'session',
+    answers: { 200: accountDataPart },
     problems: signedIn,
   }),
 ];
