@@ -35,6 +35,10 @@ export function DeleteAccountDialog({ user, onClose }: { user: UserAnswer; onClo
     },
   });
   const refused = refusalOf(remove.error);
+  const openOrderRefusal = (error: unknown) => {
+    const numbers = openOrderNumbers(error);
+    return t('settings.yourData.openOrder', { count: numbers.length, numbers: numbers.join(', ') });
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,8 +52,8 @@ export function DeleteAccountDialog({ user, onClose }: { user: UserAnswer; onClo
       ? t(byPassword ? 'settings.yourData.wrongPassword' : 'settings.yourData.wrongEmail')
       : undefined;
   const general =
-    refused === 'open-order' && remove.error instanceof ApiError
-      ? remove.error.message
+    refused === 'open-order'
+      ? openOrderRefusal(remove.error)
       : refused === 'other'
         ? t('settings.yourData.deleteFailed')
         : null;
@@ -105,4 +109,10 @@ function refusalOf(error: unknown): 'proof' | 'open-order' | 'other' | null {
   if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) return 'proof';
   if (error instanceof ApiError && error.status === 409) return 'open-order';
   return 'other';
+}
+
+/** The open orders' numbers (M-7K2P9Q) the server's refusal names, to say in the shop's language. */
+function openOrderNumbers(error: unknown): string[] {
+  const message = error instanceof Error ? error.message : '';
+  return message.match(/\bM-[A-Z0-9]+\b/g) ?? [];
 }

@@ -189,16 +189,23 @@ describe("'Delete my account' in the settings", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Your order M-7K2P9Q is not delivered yet.',
+      'Your order M-7K2P9Q is not delivered yet. You can delete your account once it is delivered, or after you cancel it.',
     );
     expect(router.state.location.pathname).toBe('/settings');
   });
 
-  it('speaks French', async () => {
-    openSettings(shopper(), { language: 'fr-CA' });
+  it('speaks French, an open order included', async () => {
+    openSettings(shopper(), { language: 'fr-CA', openOrder: 'M-7K2P9Q' });
     await askToDelete('Vos données', 'Supprimer mon compte');
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer votre compte?' });
-    expect(within(dialog).getByLabelText('Votre mot de passe')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Garder mon compte' })).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Votre mot de passe'), {
+      target: { value: PASSWORD },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer mon compte' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      "Votre commande M-7K2P9Q n'est pas encore livrée. Vous pourrez supprimer votre compte une fois qu'elle sera livrée, ou après l'avoir annulée.",
+    );
   });
 });
