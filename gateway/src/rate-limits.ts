@@ -24,6 +24,8 @@ export const guessLimits: readonly { path: string; perMinute: number }[] = [
   { path: '/api/auth/verify', perMinute: 10 },
   // Not a guess either: each report is logged and posted to the error webhook.
   { path: '/api/client-errors', perMinute: 30 },
+  // A data export asks every service that keeps the shopper's data for its part.
+  { path: '/api/account-data', perMinute: 5 },
 ];
 
 /** The path as the router matches it: `check%2Dpromo` is `check-promo` to it, and so here. */

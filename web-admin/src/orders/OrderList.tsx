@@ -8,6 +8,7 @@ import {
   SearchInput,
   TextInput,
 } from 'react-admin';
+import { joinPresent } from '../shared/joinPresent';
 import { formatCents } from '../shared/money';
 import { StatusTabs } from './StatusTabs';
 
@@ -36,7 +37,10 @@ export const OrderList = () => (
         label="Customer"
         disableSort
         render={(order) =>
-          `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName} · ${order.deliveryAddress.email}`
+          joinPresent([
+            `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}`,
+            order.deliveryAddress.email,
+          ])
         }
       />
       <Column

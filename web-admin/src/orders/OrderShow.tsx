@@ -2,6 +2,7 @@ import type { OrderAnswer } from '@mise/contracts';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
 import { AuditTrail } from '../audit/AuditTrail';
+import { joinPresent } from '../shared/joinPresent';
 import { formatCents } from '../shared/money';
 import { Section } from '../shared/Section';
 import { OrderActions } from './OrderActions';
@@ -42,7 +43,11 @@ function OrderDetails() {
       >
         <Section title="Customer and address">
           <Typography>
-            {address.firstName} {address.lastName} · {address.email} · {address.phone}
+            {joinPresent([
+              `${address.firstName} ${address.lastName}`,
+              address.email,
+              address.phone,
+            ])}
           </Typography>
           <Typography>
             {address.lineOne}
