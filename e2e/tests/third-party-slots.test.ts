@@ -56,7 +56,7 @@ const shop = useShop({
 const ran = (page: Page) =>
   page.evaluate(() => (window as Window & { thirdParty?: string[] }).thirdParty ?? []);
 const scriptsIn = (page: Page) =>
-  page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+  page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
 
 describe('a shop with every third-party slot configured', () => {
   it('loads and runs each slot’s script, and the tag manager’s data layer is there', async () => {

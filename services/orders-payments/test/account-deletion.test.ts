@@ -19,7 +19,6 @@ import {
   orderBody,
   placeOrder,
   SHOP,
-  type Shop,
   sandboxCard,
   saveCart,
   staffMember,
