@@ -89,6 +89,19 @@ const pages: Screen[] = [
     shows: (page) => page.getByRole('link', { name: /recipes/i }).first(),
   },
   { route: '/recipes', as: 'guest', path: () => '/recipes', shows: firstCard },
+  { route: '/shop-recipes', as: 'guest', path: () => '/shop-recipes', shows: firstCard },
+  {
+    route: '/landingPage',
+    as: 'guest',
+    path: () => '/landingPage',
+    shows: (page) => h1(page, /Pick your recipes/),
+  },
+  {
+    route: '/linkedinbio',
+    as: 'guest',
+    path: () => '/linkedinbio',
+    shows: (page) => page.getByRole('region', { name: 'Featured recipes' }).getByRole('link'),
+  },
   {
     route: ':handle/recipes',
     as: 'guest',
@@ -106,6 +119,25 @@ const pages: Screen[] = [
     as: 'guest',
     path: () => `/${handle}/recipes/${recipeId}`,
     shows: (page) => page.getByRole('button', { name: /^(Add to menu|Update menu)/ }),
+  },
+  {
+    route: '/recipes/:id',
+    as: 'shopper',
+    // The recipe as the order bought it, with the order's note above it.
+    path: () => `/recipes/${recipeId}?orderId=${order._id}`,
+    shows: (page) => page.getByRole('region', { name: 'As you ordered it' }),
+  },
+  {
+    route: '/recipes/print',
+    as: 'shopper',
+    path: () => `/recipes/print?order=${order._id}`,
+    shows: (page) => h1(page, `Your menu for order ${order.number}`),
+  },
+  {
+    route: '/recipes/print',
+    as: 'shopper',
+    path: () => `/recipes/print?order=${order._id}&id=${recipeId}`,
+    shows: (page) => h1(page, `From your order ${order.number}`),
   },
   {
     route: '/recipes/:id/print',
@@ -559,7 +591,14 @@ async function openAs(visitor: Visitor, width: number): Promise<Page> {
  */
 async function overflowOf(page: Page, screen: Screen | Popup): Promise<string[]> {
   await page.goto(`${shop.url()}${screen.path()}`);
-  await screen.shows(page).first().waitFor();
+  await screen
+    .shows(page)
+    .first()
+    .waitFor()
+    .catch((problem: unknown) => {
+      const where = 'open' in screen ? `${screen.name} over ${screen.path()}` : screen.path();
+      throw new Error(`${where} did not show its own content`, { cause: problem });
+    });
   const problems: string[] = [];
   const measure = async (where: string) => {
     for (const problem of await sidewaysOverflow(page)) problems.push(`${where}: ${problem}`);
