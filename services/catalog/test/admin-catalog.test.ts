@@ -12,43 +12,19 @@ import {
   type StaffRole,
   staffActionAudited,
 } from '@mise/contracts';
-import {
-  createHttpServer,
-  createLogger,
-  type DatabaseHandle,
-  infrastructurePlugin,
-  loadConfig,
-  openInfrastructure,
-} from '@mise/platform';
+import type { DatabaseHandle } from '@mise/platform';
 import { bearerFor, openTestDatabase } from '@mise/platform/testing';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogService } from '../src/plugin.js';
 import { outbox } from '../src/store/schema.js';
-import { miniCatalogFolder } from '../src/testing/mini-catalog.js';
-
-/** The catalog service started as production starts it, on a database that outlives it. */
-async function startOn(database: DatabaseHandle): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CATALOG_SEED_DIR: miniCatalogFolder,
-  });
-  const keptOpen: DatabaseHandle = { ...database, close: async () => {} };
-  const infra = await openInfrastructure(config, createLogger(config), { database: keptOpen });
-  const server = createHttpServer({ logger: infra.logger, readiness: infra.readiness });
-  await server.register(infrastructurePlugin, { infra });
-  await server.register(catalogService);
-  await server.ready();
-  return server;
-}
+import { startCatalogOn } from './support/start-catalog.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await startOn(database);
+  app = await startCatalogOn(database);
 }, 30_000);
 afterAll(async () => {
   await app?.close();
@@ -525,7 +501,7 @@ describe('a restart', () => {
     });
 
     await app.close();
-    app = await startOn(database);
+    app = await startCatalogOn(database);
 
     const egg = adminProductDetail.parse((await ok('GET', '/api/admin/products/egg-lc')).data);
     expect(egg.priceCents).toBe(577);

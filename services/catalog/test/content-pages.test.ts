@@ -1,41 +1,17 @@
 import { type ContentLanguage, contentPageAnswer, outlineFaq } from '@mise/contracts';
-import {
-  createHttpServer,
-  createLogger,
-  type DatabaseHandle,
-  infrastructurePlugin,
-  loadConfig,
-  openInfrastructure,
-} from '@mise/platform';
+import type { DatabaseHandle } from '@mise/platform';
 import { bearerFor, openTestDatabase } from '@mise/platform/testing';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogService } from '../src/plugin.js';
 import { contentPages } from '../src/store/schema.js';
-import { miniCatalogFolder } from '../src/testing/mini-catalog.js';
-
-/** The catalog service started as production starts it, on a database that outlives it. */
-async function startOn(database: DatabaseHandle): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CATALOG_SEED_DIR: miniCatalogFolder,
-  });
-  const keptOpen: DatabaseHandle = { ...database, close: async () => {} };
-  const infra = await openInfrastructure(config, createLogger(config), { database: keptOpen });
-  const server = createHttpServer({ logger: infra.logger, readiness: infra.readiness });
-  await server.register(infrastructurePlugin, { infra });
-  await server.register(catalogService);
-  await server.ready();
-  return server;
-}
+import { startCatalogOn } from './support/start-catalog.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await startOn(database);
+  app = await startCatalogOn(database);
 }, 30_000);
 afterAll(async () => {
   await app?.close();
@@ -111,7 +87,7 @@ describe('the shipped content pages', () => {
     const shippedTerms = (await shopPage('terms', 'fr-CA')).body;
 
     await app.close();
-    app = await startOn(database);
+    app = await startCatalogOn(database);
 
     expect((await shopPage('faq', 'fr-CA')).body).toBe(
       '## Livraison\n\n### Quand?\nDe 9 h à 21 h.',

@@ -1,12 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import {
-  createHttpServer,
-  createLogger,
-  type DatabaseHandle,
-  infrastructurePlugin,
-  loadConfig,
-  openInfrastructure,
-} from '@mise/platform';
+import type { DatabaseHandle } from '@mise/platform';
 import { buildTestServer, eventually, openTestDatabase } from '@mise/platform/testing';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,18 +10,7 @@ import { changeProductPrice, UnknownProductError } from '../src/store/product-pr
 import { outbox, products, recipes } from '../src/store/schema.js';
 import { miniCatalogFolder } from '../src/testing/mini-catalog.js';
 import { miniCatalogWith } from './fixtures/catalog-copy.js';
-
-/** The catalog service started as production starts it, on a database that outlives it. */
-async function startOn(database: DatabaseHandle, seedDir: string): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOG_SEED_DIR: seedDir });
-  const keptOpen: DatabaseHandle = { ...database, close: async () => {} };
-  const infra = await openInfrastructure(config, createLogger(config), { database: keptOpen });
-  const app = createHttpServer({ logger: infra.logger, readiness: infra.readiness });
-  await app.register(infrastructurePlugin, { infra });
-  await app.register(catalogService);
-  await app.ready();
-  return app;
-}
+import { startCatalogOn } from './support/start-catalog.js';
 
 async function rowsIn(database: DatabaseHandle) {
   const { db } = database;
@@ -59,11 +41,11 @@ describe('loading the catalog', () => {
   });
 
   it('happens once: a second start keeps the stored catalog and reads no folder', async () => {
-    const first = await startOn(database, miniCatalogFolder);
+    const first = await startCatalogOn(database, miniCatalogFolder);
     await first.close();
     expect(await rowsIn(database)).toEqual({ recipes: 7, events: ['catalog.catalog.loaded'] });
 
-    const second = await startOn(database, '/no/such/catalog');
+    const second = await startCatalogOn(database, '/no/such/catalog');
     try {
       const answer = await second.inject({ method: 'GET', url: '/api/recipes/all' });
       expect(answer.json().totalCount).toBe(6);
@@ -81,8 +63,8 @@ describe('loading the catalog', () => {
       migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
     });
     const apps = await Promise.all([
-      startOn(database, miniCatalogFolder),
-      startOn(database, miniCatalogFolder),
+      startCatalogOn(database, miniCatalogFolder),
+      startCatalogOn(database, miniCatalogFolder),
     ]);
     await Promise.all(apps.map((app) => app.close()));
     expect(await rowsIn(database)).toEqual({ recipes: 7, events: ['catalog.catalog.loaded'] });
