@@ -209,3 +209,19 @@ export async function signInWithPage(page: Page, shopUrl: string, shopper: Shopp
   await form.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(/\/recipes$/);
 }
+
+/** The shop's API as the signed-in page calls it, with its session cookie. */
+export function inPage<T>(page: Page, path: string, init: { method?: string; body?: object } = {}) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const answer = await fetch(`/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: init.body ? { 'content-type': 'application/json' } : {},
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      });
+      if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+      return answer.json();
+    },
+    { path, init },
+  ) as Promise<T>;
+}

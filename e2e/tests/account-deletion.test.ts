@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShopper } from '../support/accounts.js';
 import { desktop, phone, screenshot, seriousAccessibilityProblems } from '../support/browser.js';
 import { sidewaysOverflow } from '../support/overflow.js';
-import { registerShopper, signInWithPage } from '../support/shopper-api.js';
+import { inPage, registerShopper, signInWithPage } from '../support/shopper-api.js';
 import { useShop } from '../support/use-shop.js';
 
 // Issue 20: a shopper downloads everything the shop keeps about them from /settings, then
@@ -50,22 +50,6 @@ async function asStaff(path: string, method = 'GET', body?: object) {
   });
   expect(answer.status, await answer.clone().text()).toBe(200);
   return answer.json();
-}
-
-/** The shop's API as the signed-in page calls it, with its session cookie. */
-function inPage<T>(page: Page, path: string, init: { method?: string; body?: object } = {}) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const answer = await fetch(`/api${path}`, {
-        method: init.method ?? 'GET',
-        headers: init.body ? { 'content-type': 'application/json' } : {},
-        body: init.body ? JSON.stringify(init.body) : undefined,
-      });
-      if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
-      return answer.json();
-    },
-    { path, init },
-  ) as Promise<T>;
 }
 
 /** Each service's own part of the export, asked under the user's id with a token signed for it. */

@@ -6,12 +6,11 @@ import type {
   SessionAnswer,
 } from '@mise/contracts';
 import { eventually } from '@mise/platform/testing';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newShopper } from '../support/accounts.js';
 import { phone, screenshot, seriousAccessibilityProblems } from '../support/browser.js';
 import { sidewaysOverflow } from '../support/overflow.js';
-import { type CartLine, registerShopper, signInWithPage } from '../support/shopper-api.js';
+import { type CartLine, inPage, registerShopper, signInWithPage } from '../support/shopper-api.js';
 import { useShop } from '../support/use-shop.js';
 
 // Issue 16's loop, on a phone: a new shopper orders three recipes, staff deliver the order, the
@@ -42,22 +41,6 @@ async function asStaff(path: string, method: string, body: object) {
     body: JSON.stringify(body),
   });
   expect(answer.status, await answer.clone().text()).toBe(200);
-}
-
-/** The shop's API as the signed-in page calls it, with its session cookie. */
-function inPage<T>(page: Page, path: string, init: { method?: string; body?: object } = {}) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const answer = await fetch(`/api${path}`, {
-        method: init.method ?? 'GET',
-        headers: init.body ? { 'content-type': 'application/json' } : {},
-        body: init.body ? JSON.stringify(init.body) : undefined,
-      });
-      if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
-      return answer.json();
-    },
-    { path, init },
-  ) as Promise<T>;
 }
 
 const linesOf = (cart: CartAnswer): GroceryIngredient[] =>
