@@ -354,7 +354,11 @@ const fixtures: Record<string, Fixture> = {
   'PUT /api/admin/content-pages/:key': async () => ({
     method: 'PUT',
     url: '/api/admin/content-pages/faq',
-    body: { languages: { 'en-CA': { title: 'FAQ', body: `Asked often: ${unique()}` } } },
+    body: {
+      languages: {
+        'en-CA': { title: 'FAQ', body: `## Delivery\n\n### Asked often ${unique()}?\n\nYes.` },
+      },
+    },
   }),
   'PUT /api/admin/extra-products/:id': async () => {
     const extra = await firstOf<{ id: string }>('/api/admin/extra-products?perPage=1');
