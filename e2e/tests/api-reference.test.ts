@@ -11,6 +11,7 @@ const services = [
   'delivery-slots',
   'gateway',
   'identity',
+  'notifications',
   'orders-payments',
   'pantry',
   'share-url',

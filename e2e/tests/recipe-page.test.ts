@@ -73,13 +73,15 @@ describe('the recipe page', () => {
     await page.context().close();
   });
 
-  it('copies its link to share it', async () => {
+  it('copies its link from the share dialog', async () => {
     const page = await shop.openPage(`/recipes/${recipe._id}`);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: shop.url(),
     });
     await page.getByRole('button', { name: 'Share recipe' }).click();
-    await page.getByText('The sharable link is copied!').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Share this recipe' });
+    await dialog.getByRole('button', { name: 'Copy Link' }).click();
+    await dialog.getByText('The sharable link is copied!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await page.context().close();
   });
