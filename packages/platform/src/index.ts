@@ -22,3 +22,4 @@ export * from './runtime/service-definition.js';
 export * from './runtime/shutdown.js';
 export * from './runtime/unhandled-rejections.js';
 export type { Telemetry } from './telemetry.js';
+export { TimedOut, withTimeout } from './with-timeout.js';

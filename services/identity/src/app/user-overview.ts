@@ -5,7 +5,7 @@ import {
   type UserOverviewAnswer,
   type userOverviewParts,
 } from '@mise/contracts';
-import { requireSession, type Session, serviceCaller } from '@mise/platform';
+import { requireSession, type Session, serviceCaller, withTimeout } from '@mise/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { meAnswer } from './me-answer.js';
@@ -33,22 +33,13 @@ export function userOverview(app: FastifyInstance) {
     call: Promise<{ status: number; body: unknown }>,
     schema: z.ZodType<T>,
   ) {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), NEIGHBOUR_WAIT_MS);
-    });
     try {
-      const answer = await Promise.race([call, late]);
-      const parsed = answer === 'late' ? undefined : schema.safeParse(answer.body);
-      if (answer !== 'late' && answer.status === 200 && parsed?.success) return parsed.data;
-      app.log.warn(
-        { part, answer: answer === 'late' ? 'late' : answer.status },
-        'user part missing',
-      );
+      const answer = await withTimeout(call, NEIGHBOUR_WAIT_MS, `${part} came late`);
+      const parsed = schema.safeParse(answer.body);
+      if (answer.status === 200 && parsed.success) return parsed.data;
+      app.log.warn({ part, answer: answer.status }, 'user part missing');
     } catch (error) {
       app.log.warn({ part, err: error }, 'user part missing');
-    } finally {
-      clearTimeout(timer);
     }
     return undefined;
   }
