@@ -38,6 +38,26 @@ export function localServices(config: Config): ServiceDefinition[] {
   return services.filter((service) => !config.SERVICE_URLS[service.name]);
 }
 
+/**
+ * Each service SERVICE_URLS sends elsewhere, with the URL of its process there and those of
+ * its further processes (SERVICE_REPLICA_URLS).
+ */
+function upstreamsOf(
+  config: Config,
+  replicas: Record<string, string[]>,
+): [ServiceDefinition, string[]][] {
+  const strays = Object.keys(replicas).filter((name) => !config.SERVICE_URLS[name]);
+  if (strays.length > 0) {
+    throw new Error(
+      `SERVICE_REPLICA_URLS names services SERVICE_URLS does not: ${strays.join(', ')}`,
+    );
+  }
+  return services.flatMap((service) => {
+    const upstream = config.SERVICE_URLS[service.name];
+    return upstream ? [[service, [upstream, ...(replicas[service.name] ?? [])]]] : [];
+  });
+}
+
 /** What the gateway validates at start: its own settings and those of each service it runs. */
 export function shopSettings(config: Config): Settings[] {
   return [gatewaySettings, ...localServices(config).flatMap((service) => service.settings ?? [])];
@@ -104,11 +124,9 @@ export async function buildGateway({
       await app.register(devMailRoutes, { mailbox: infra.mail });
     }
   }
-  for (const service of services) {
-    const upstream = config.SERVICE_URLS[service.name];
-    if (!upstream) continue;
-    await proxyTo(app, service, upstream);
-    readiness.push(upstreamReadiness(service, upstream));
+  for (const [service, upstreams] of upstreamsOf(config, settings.SERVICE_REPLICA_URLS)) {
+    await proxyTo(app, service, upstreams);
+    readiness.push(upstreamReadiness(service, upstreams));
   }
   await serveWebApps(app, built);
   return app;

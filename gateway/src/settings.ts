@@ -4,13 +4,39 @@ import { z } from 'zod';
 
 const webAddress = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
 
+/** `name=url` pairs, a name as often as it has further processes, as a list of URLs by name. */
+function parseReplicaUrls(value: string | undefined, ctx: z.RefinementCtx) {
+  const urls: Record<string, string[]> = {};
+  for (const pair of (value ?? '').split(',').filter((part) => part.trim() !== '')) {
+    const [name, url] = pair.split('=').map((part) => part.trim());
+    if (!name || !url || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${pair.trim()}" is not a pair like cart-pricing=http://host:4011`,
+      });
+      continue;
+    }
+    urls[name] = [...(urls[name] ?? []), url];
+  }
+  return urls;
+}
+
 /**
- * The gateway's own: the card form's Stripe key, which its content security policy lets
- * through whether orders-payments runs here or elsewhere; where the shop's error reports go;
+ * The gateway's own: further processes of the services it proxies to (a Kubernetes Service
+ * spreads the load itself; this is for several processes on one machine); the card form's
+ * Stripe key, which its content security policy lets through whether orders-payments runs
+ * here or elsewhere; where the shop's error reports go;
  * and the optional third-party slots (each off unless set, and only then let through the CSP).
  */
 export const gatewaySettings = defineSettings(
   ordersPaymentsSettings.schema.pick({ STRIPE_PUBLISHABLE_KEY: true }).extend({
+    SERVICE_REPLICA_URLS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => parseReplicaUrls(value, ctx))
+      .describe(
+        "`name=url` pairs, a name once per further process (`cart-pricing=http://127.0.0.1:4011`): more processes of a service `SERVICE_URLS` names; the gateway sends that service's requests to each of its processes in turn",
+      ),
     ERROR_WEBHOOK_URL: webAddress.describe(
       "where the shop's error reports are posted as JSON, passwords scrubbed; unset: they are only logged",
     ),
