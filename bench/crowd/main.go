@@ -27,9 +27,9 @@ func main() {
 	origin := flag.String("origin", "http://127.0.0.1:4620", "the shop's origin")
 	placesFile := flag.String("places", "", "JSON file of delivery places, one per shopper (crowd.bench.mjs writes it)")
 	shoppers := flag.Int("shoppers", 300, "shoppers in the crowd")
-	knee := flag.String("knee", "", "growing crowd sizes, e.g. 25,50,100,200,300,400,600: report where p95 doubles")
+	knee := flag.String("knee", "", "growing crowd sizes, e.g. 25,50,100,200,300,400,600: stop and report where p95 doubles")
 	ramp := flag.Duration("ramp", 30*time.Second, "shoppers start evenly over this time")
-	think := flag.Duration("think", 2*time.Second, "a shopper's pause between pages, give or take half")
+	think := flag.Duration("think", 5*time.Second, "a shopper's pause between pages, give or take half")
 	search := flag.String("search", "curry", "what shoppers search for")
 	p95Limit := flag.Duration("p95-limit", 200*time.Millisecond, "every call's p95 must stay under this")
 	jsonOut := flag.String("json", "", "also write the report as JSON to this file")
@@ -76,6 +76,10 @@ func main() {
 		run.Missed = run.misses(*p95Limit)
 		printRun(run)
 		report.Crowds = append(report.Crowds, run)
+		// Past the knee the shop is overloaded: larger crowds would only queue longer.
+		if *knee != "" && kneeOf(report.Crowds).KneeShoppers != 0 {
+			break
+		}
 	}
 	failed := len(report.Crowds[0].Missed) > 0
 	if *knee != "" {

@@ -32,6 +32,7 @@ type request struct {
 	method  string
 	path    string
 	token   string
+	from    string // the shopper's address, sent as X-Forwarded-For
 	body    any
 	headers map[string]string
 }
@@ -62,6 +63,9 @@ func (s *shop) call(req request) answer {
 	}
 	if req.token != "" {
 		httpRequest.Header.Set("authorization", "Bearer "+req.token)
+	}
+	if req.from != "" {
+		httpRequest.Header.Set("x-forwarded-for", req.from)
 	}
 	for name, value := range req.headers {
 		httpRequest.Header.Set(name, value)

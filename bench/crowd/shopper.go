@@ -38,6 +38,11 @@ func (f flow) shopOnce(index int, at place) outcome {
 	userID := "crowd-" + crand.Text()
 	email := fmt.Sprintf("shopper%d-%s@bench.mise.test", index, userID[6:14])
 	token := f.sessions.shopper(userID, email)
+	// Each shopper comes from an address of their own, as a crowd does through the proxy in front
+	// of the shop (started with TRUST_PROXY_HOPS=1): per-address limits are not reached by one
+	// machine playing everyone.
+	address := index + 1
+	from := fmt.Sprintf("10.%d.%d.%d", address>>16&255, address>>8&255, address&255)
 	var result outcome
 	fail := func(err error) outcome { result.problem = err.Error(); return result }
 
@@ -49,7 +54,7 @@ func (f flow) shopOnce(index int, at place) outcome {
 			IncrServings    int    `json:"incrServings"`
 		} `json:"recipes"`
 	}
-	list := f.shop.call(request{name: "GET /api/recipes/all", method: "GET", token: token,
+	list := f.shop.call(request{name: "GET /api/recipes/all", method: "GET", token: token, from: from,
 		path: "/api/recipes/all?status=published&limit=10&page=1"})
 	if err := list.decode(&page); err != nil {
 		return fail(err)
@@ -58,7 +63,7 @@ func (f flow) shopOnce(index int, at place) outcome {
 		return fail(fmt.Errorf("the recipe list shows %d recipes, 3 are needed", len(page.Recipes)))
 	}
 	f.pause()
-	searched := f.shop.call(request{name: "GET /api/recipes/all?search", method: "GET", token: token,
+	searched := f.shop.call(request{name: "GET /api/recipes/all?search", method: "GET", token: token, from: from,
 		path: "/api/recipes/all?status=published&limit=10&search=" + url.QueryEscape(f.search) + "&page=1"})
 	if searched.problem != "" {
 		return fail(fmt.Errorf("%s", searched.problem))
@@ -68,7 +73,7 @@ func (f flow) shopOnce(index int, at place) outcome {
 	for i := range chosen {
 		chosen[i] = (index + i) % len(page.Recipes)
 	}
-	if recipe := f.shop.call(request{name: "GET /api/recipes/:id", method: "GET", token: token,
+	if recipe := f.shop.call(request{name: "GET /api/recipes/:id", method: "GET", token: token, from: from,
 		path: "/api/recipes/" + url.PathEscape(page.Recipes[chosen[0]].ID)}); recipe.problem != "" {
 		return fail(fmt.Errorf("%s", recipe.problem))
 	}
@@ -82,7 +87,7 @@ func (f flow) shopOnce(index int, at place) outcome {
 		time.Sleep(time.Until(nextSave))
 		nextSave = time.Now().Add(saveInterval)
 		version++
-		saved := f.shop.call(request{name: "POST /api/cart", method: "POST", token: token,
+		saved := f.shop.call(request{name: "POST /api/cart", method: "POST", token: token, from: from,
 			path: "/api/cart?getGroceries=true", body: map[string]any{"version": version, "recipes": cart}})
 		if saved.problem != "" {
 			return fmt.Errorf("%s", saved.problem)
@@ -110,7 +115,7 @@ func (f flow) shopOnce(index int, at place) outcome {
 		Applied bool    `json:"applied"`
 		Error   *string `json:"error"`
 	}
-	if err := f.shop.call(request{name: "POST /api/cart/check-promo", method: "POST", token: token,
+	if err := f.shop.call(request{name: "POST /api/cart/check-promo", method: "POST", token: token, from: from,
 		path: "/api/cart/check-promo", body: map[string]any{"promoCode": f.promoCode}}).decode(&promo); err != nil {
 		return fail(err)
 	}
@@ -123,7 +128,7 @@ func (f flow) shopOnce(index int, at place) outcome {
 	var card struct {
 		ID string `json:"id"`
 	}
-	if err := f.shop.call(request{name: "POST /api/payments/sandbox/payment-methods", method: "POST", token: token,
+	if err := f.shop.call(request{name: "POST /api/payments/sandbox/payment-methods", method: "POST", token: token, from: from,
 		path: "/api/payments/sandbox/payment-methods",
 		body: map[string]any{"number": "4242 4242 4242 4242", "expMonth": 12, "expYear": 2030, "cvc": "123"},
 	}).decode(&card); err != nil {
@@ -139,7 +144,7 @@ func (f flow) shopOnce(index int, at place) outcome {
 			Status string `json:"status"`
 		} `json:"data"`
 	}
-	orderAnswer := f.shop.call(request{name: "POST /api/orders", method: "POST", token: token, path: "/api/orders",
+	orderAnswer := f.shop.call(request{name: "POST /api/orders", method: "POST", token: token, from: from, path: "/api/orders",
 		headers: map[string]string{"idempotency-key": crand.Text()},
 		body: map[string]any{
 			"paymentMethodId": card.ID,
@@ -168,14 +173,14 @@ func (f flow) shopOnce(index int, at place) outcome {
 			ID string `json:"_id"`
 		} `json:"orders"`
 	}
-	if err := f.shop.call(request{name: "GET /api/users/orders", method: "GET", token: token,
+	if err := f.shop.call(request{name: "GET /api/users/orders", method: "GET", token: token, from: from,
 		path: "/api/users/orders?page=0&perPage=1000"}).decode(&orders); err != nil {
 		return fail(err)
 	}
 	for _, order := range orders.Orders {
 		result.listedOrders = append(result.listedOrders, order.ID)
 	}
-	if opened := f.shop.call(request{name: "GET /api/orders/:id", method: "GET", token: token,
+	if opened := f.shop.call(request{name: "GET /api/orders/:id", method: "GET", token: token, from: from,
 		path: "/api/orders/" + url.PathEscape(result.placedOrderID)}); opened.problem != "" {
 		return fail(fmt.Errorf("%s", opened.problem))
 	}
