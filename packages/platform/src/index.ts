@@ -3,6 +3,7 @@ export * from './auth/index.js';
 export * from './bus/index.js';
 export * from './config.js';
 export * from './db/database.js';
+export * from './db/group-commit.js';
 export * from './db/messaging-tables.js';
 export * from './http/api-document.js';
 export * from './http/problems.js';

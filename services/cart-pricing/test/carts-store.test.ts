@@ -11,6 +11,7 @@ import {
   emptySelection,
   findCart,
   saveSelection,
+  saveSelections,
   updateCartDetails,
 } from '../src/store/carts.js';
 import { findPromoRule } from '../src/store/promo-codes.js';
@@ -61,6 +62,50 @@ describe('the cart-pricing migrations', () => {
     });
     expect((await findPromoRule(database.db, 'FIT10'))?.firstOrderOnly).toBe(false);
     expect(await findPromoRule(database.db, 'FREE100')).toBeNull();
+  });
+});
+
+describe('saves stored together in one batch', () => {
+  it('store each owner’s save and answer each with its own cart', async () => {
+    const [ana, ben] = [guest(), guest()];
+    const outcomes = await saveSelections(database.db, [
+      { owner: ana, version: 1, selection: withRecipe('chickpea-curry') },
+      { owner: ben, version: 4, selection: withRecipe('salmon-spaghetti') },
+    ]);
+    expect(outcomes.map((o) => [o.stale, o.cart.version, o.cart.selection.recipes[0]?.id])).toEqual([
+      [false, 1, 'chickpea-curry'],
+      [false, 4, 'salmon-spaghetti'],
+    ]);
+    expect((await findCart(database.db, ben))?.version).toBe(4);
+  });
+
+  it('keep one owner’s saves in order: a later version wins, an older one is stale', async () => {
+    const owner = guest();
+    const outcomes = await saveSelections(database.db, [
+      { owner, version: 2, selection: withRecipe('chickpea-curry') },
+      { owner, version: 5, selection: withRecipe('salmon-spaghetti') },
+      { owner, version: 3, selection: withRecipe('lentil-soup') },
+    ]);
+    expect(outcomes.map((o) => [o.stale, o.cart.version])).toEqual([
+      [false, 2],
+      [false, 5],
+      [true, 5],
+    ]);
+    const stored = await findCart(database.db, owner);
+    expect(stored).toMatchObject({ version: 5 });
+    expect(stored?.selection.recipes[0]?.id).toBe('salmon-spaghetti');
+  });
+
+  it('answer a save older than the stored cart with the stored cart, unchanged', async () => {
+    const [behind, ahead] = [guest(), guest()];
+    await saveSelection(database.db, behind, 7, withRecipe('salmon-spaghetti'));
+    const [stale, fresh] = await saveSelections(database.db, [
+      { owner: behind, version: 6, selection: withRecipe('chickpea-curry') },
+      { owner: ahead, version: 1, selection: withRecipe('lentil-soup') },
+    ]);
+    expect(stale).toMatchObject({ stale: true, cart: { version: 7 } });
+    expect(stale?.cart.selection.recipes[0]?.id).toBe('salmon-spaghetti');
+    expect(fresh).toMatchObject({ stale: false, cart: { version: 1 } });
   });
 });
 

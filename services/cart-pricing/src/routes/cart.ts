@@ -12,7 +12,8 @@ import {
 } from '../app/cart-answer.js';
 import type { CityFeeLookup } from '../domain/delivery-fees.js';
 import { cartProblems, type PricingCatalog } from '../domain/pricing-engine.js';
-import { findCart, saveSelection } from '../store/carts.js';
+import { cartSaves } from '../store/cart-saves.js';
+import { findCart } from '../store/carts.js';
 import { ownerOf, ownerOrNewGuest } from './cart-owner.js';
 
 /**
@@ -39,6 +40,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
   { catalog, cityFees },
 ) => {
   const { db } = app.infra.database;
+  const saveCart = cartSaves(db);
 
   app.post('/', async (request, reply): Promise<CartReply> => {
     const query = parseInput(cartQuery, request.query, 'query');
@@ -47,7 +49,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     const owner = ownerOrNewGuest(request);
     // The selection alone decides what can be priced: the stored address was checked when given.
     refuseProblems(cartProblems(selectionInput({ ...emptyCart, selection }), pricing));
-    const { cart, stale } = await saveSelection(db, owner, version, selection);
+    const { cart, stale } = await saveCart({ owner, version, selection });
     reply.header(CART_SAVE_HEADER, stale ? 'stale' : 'saved');
     return answerCart(db, pricing, owner, cart, cityFees, pantryChoiceOf(query));
   });

@@ -1,6 +1,6 @@
 import { type CalorieInfo, saveCartBody } from '@mise/contracts';
 import type { Database, Queryable } from '@mise/platform';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SavedDeliveryInfo } from '../domain/delivery-fees.js';
 import { choseNothing } from '../domain/pricing-engine.js';
 import { type CartOwner, ownerKey } from './cart-owner.js';
@@ -28,30 +28,79 @@ export interface SaveOutcome {
   stale: boolean;
 }
 
+/** One save of a shopper's selection, as the shop sent it. */
+export interface CartSave {
+  owner: CartOwner;
+  version: number;
+  selection: SavedSelection;
+}
+
 /**
- * Stores a save unless the stored cart already has this version or a later one: the shop
- * saves at most once a second, and a slow early request must not undo a later one. One
- * statement, so two saves racing each other still end with the later version.
+ * The saves of distinct owners as one statement: each stored unless its owner's cart already
+ * has that version or a later one (the shop saves at most once a second, and a slow early
+ * request must not undo a later one). Answers the stored rows by owner key.
  */
+async function upsertNewer(db: Queryable, saves: CartSave[]): Promise<Map<string, StoredCart>> {
+  const stored = await db
+    .insert(carts)
+    .values(saves.map((save) => ({ ...save, owner: ownerKey(save.owner) })))
+    .onConflictDoUpdate({
+      target: carts.owner,
+      set: {
+        selection: sql`excluded.selection`,
+        version: sql`excluded.version`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${carts.version} < excluded.version`,
+    })
+    .returning();
+  return new Map(stored.map((cart) => [cart.owner, cart]));
+}
+
+/**
+ * Stores a batch of saves (store/cart-saves.ts gathers them) and answers each one's outcome,
+ * in order. Two saves of one owner in a batch go in order, in statements of their own: one
+ * statement may not change a row twice. A save that was not stored was stale and is answered
+ * with the stored cart.
+ */
+export async function saveSelections(db: Database, saves: CartSave[]): Promise<SaveOutcome[]> {
+  const outcomes = new Map<CartSave, SaveOutcome>();
+  for (let rest = saves; rest.length > 0; ) {
+    const owners = new Set<string>();
+    const round = rest.filter((save) => {
+      const key = ownerKey(save.owner);
+      if (owners.has(key)) return false;
+      owners.add(key);
+      return true;
+    });
+    rest = rest.filter((save) => !round.includes(save));
+    const stored = await upsertNewer(db, round);
+    const staleOwners = round.map((save) => ownerKey(save.owner)).filter((key) => !stored.has(key));
+    const current =
+      staleOwners.length === 0
+        ? []
+        : await db.select().from(carts).where(inArray(carts.owner, staleOwners));
+    const currentByOwner = new Map(current.map((cart) => [cart.owner, cart]));
+    for (const save of round) {
+      const key = ownerKey(save.owner);
+      const saved = stored.get(key);
+      const cart = saved ?? currentByOwner.get(key);
+      if (!cart) throw new Error(`the cart of ${key} vanished during a save`);
+      outcomes.set(save, { cart, stale: !saved });
+    }
+  }
+  return saves.map((save) => outcomes.get(save) as SaveOutcome);
+}
+
+/** One save on its own: see saveSelections. */
 export async function saveSelection(
   db: Database,
   owner: CartOwner,
   version: number,
   selection: SavedSelection,
 ): Promise<SaveOutcome> {
-  const [saved] = await db
-    .insert(carts)
-    .values({ owner: ownerKey(owner), selection, version })
-    .onConflictDoUpdate({
-      target: carts.owner,
-      set: { selection, version, updatedAt: sql`now()` },
-      setWhere: lt(carts.version, version),
-    })
-    .returning();
-  if (saved) return { cart: saved, stale: false };
-  const stored = await findCart(db, owner);
-  if (!stored) throw new Error(`the cart of ${ownerKey(owner)} vanished during a save`);
-  return { cart: stored, stale: true };
+  const [outcome] = await saveSelections(db, [{ owner, version, selection }]);
+  return outcome as SaveOutcome;
 }
 
 export type CartDetails = Partial<{
