@@ -72,10 +72,12 @@ describe('saves stored together in one batch', () => {
       { owner: ana, version: 1, selection: withRecipe('chickpea-curry') },
       { owner: ben, version: 4, selection: withRecipe('salmon-spaghetti') },
     ]);
-    expect(outcomes.map((o) => [o.stale, o.cart.version, o.cart.selection.recipes[0]?.id])).toEqual([
-      [false, 1, 'chickpea-curry'],
-      [false, 4, 'salmon-spaghetti'],
-    ]);
+    expect(outcomes.map((o) => [o.stale, o.cart.version, o.cart.selection.recipes[0]?.id])).toEqual(
+      [
+        [false, 1, 'chickpea-curry'],
+        [false, 4, 'salmon-spaghetti'],
+      ],
+    );
     expect((await findCart(database.db, ben))?.version).toBe(4);
   });
 

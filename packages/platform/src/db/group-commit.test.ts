@@ -60,7 +60,9 @@ describe('groupCommit', () => {
     const { batches, writeBatch, finishBatch } = heldWriter();
     const save = groupCommit(writeBatch);
     const first = save(1);
-    const failed = [save(2), save(3)].map((answer) => answer.catch((error: Error) => error.message));
+    const failed = [save(2), save(3)].map((answer) =>
+      answer.catch((error: Error) => error.message),
+    );
     await finishBatch(0);
     await finishBatch(1, new Error('the database went away'));
     await expect(Promise.all(failed)).resolves.toEqual([

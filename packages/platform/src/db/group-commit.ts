@@ -34,7 +34,7 @@ export function groupCommit<Item, Result>(
         if (results.length !== batch.length) {
           throw new Error(`a batch of ${batch.length} writes answered ${results.length} results`);
         }
-        batch.forEach((w, i) => w.resolve(results[i] as Result));
+        for (const [i, w] of batch.entries()) w.resolve(results[i] as Result);
       } catch (error) {
         for (const w of batch) w.reject(error);
       }
