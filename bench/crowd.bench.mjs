@@ -6,7 +6,7 @@
 // bench/out/crowd-<time>.json; the run fails on any error, any order not listed exactly once,
 // or a call whose p95 is 200 ms or more.
 //   npm run build && npm run bench:crowd -w bench                 (SHOPPERS=300, RAMP=30s, THINK=5s)
-//   KNEE=25,50,100,200,300,400,600 npm run bench:crowd -w bench   (the knee, on one shop process;
+//   KNEE=25,50,100,200,300,400,600 THINK=1s npm run bench:crowd -w bench   (the knee, on one shop process;
 //     it stops at the first size whose slowest call's p95 is double the smallest crowd's)
 //   BENCH_ORIGIN=http://127.0.0.1:3000 JWT_SECRET=... npm run bench:crowd -w bench
 //     (an already running shop, e.g. `JWT_SECRET=... TRUST_PROXY_HOPS=1 npm run start:distributed`)
@@ -64,10 +64,13 @@ const loadAverage = () =>
 
 try {
   const sizes = KNEE ? KNEE.split(',').map(Number) : [SHOPPERS];
+  const searchStarted = performance.now();
   const places = await openPlaces(
     shop.origin,
     sizes.reduce((sum, size) => sum + size, 0),
   );
+  const searchSeconds = ((performance.now() - searchStarted) / 1000).toFixed(1);
+  console.log(`${places.length} delivery places found in ${searchSeconds} s`);
   const stamp = new Date().toISOString().replaceAll(':', '-');
   const placesFile = join(out, `crowd-places-${stamp}.json`);
   writeFileSync(placesFile, JSON.stringify(places));

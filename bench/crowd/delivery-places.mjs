@@ -19,11 +19,17 @@ export async function openPlaces(origin, needed, maxDays = 28) {
   const places = [];
   for (let day = 1; day <= maxDays && places.length < needed; day += 1) {
     const timestamp = Date.now() + day * 24 * 60 * 60 * 1000;
-    for (const city of cities) {
-      const { data } = await getJson(
-        origin,
-        `/api/days/${timestamp}/${city._id}/${encodeURIComponent('Address delivery')}?combineSlots=true`,
-      );
+    // A day's cities asked together: a knee's thousand places span weeks of days.
+    const days = await Promise.all(
+      cities.map((city) =>
+        getJson(
+          origin,
+          `/api/days/${timestamp}/${city._id}/${encodeURIComponent('Address delivery')}?combineSlots=true`,
+        ),
+      ),
+    );
+    for (const [index, { data }] of days.entries()) {
+      const city = cities[index];
       for (const slot of data.timeSlots.filter((s) => s.available)) {
         for (let n = 0; n < slot.remaining; n += 1) {
           places.push({
