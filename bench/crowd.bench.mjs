@@ -4,7 +4,8 @@
 // the built embedded shop (or uses a running one), finds a delivery place per shopper, builds
 // and runs the Go program, and stops the shop. The report is printed and written to
 // bench/out/crowd-<time>.json; the run fails on any error, any order not listed exactly once,
-// or a call whose p95 is 200 ms or more.
+// or a call whose p95 is 200 ms or more. Against a running shop with DATABASE_URL set (its
+// PostgreSQL), psql also counts each shopper's order rows.
 //   npm run build && npm run bench:crowd -w bench                 (SHOPPERS=300, RAMP=30s, THINK=5s)
 //   KNEE=25,50,100,200,300,400,600 THINK=1s npm run bench:crowd -w bench   (the knee, on one shop process;
 //     it stops at the first size whose slowest call's p95 is double the smallest crowd's)
@@ -15,7 +16,7 @@
 // not for the one machine that plays the whole crowd.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { openPlaces } from './crowd/delivery-places.mjs';
@@ -55,6 +56,37 @@ const shop = external
       readyTimeoutMs: 180_000,
       env: { TRUST_PROXY_HOPS: '1' },
     });
+
+/**
+ * The distributed shop's PostgreSQL, asked by psql: each shopper has exactly one order row, the
+ * one their POST answered. Answers whether that holds for every crowd of the report.
+ */
+function countInDatabase(report) {
+  const { crowds } = JSON.parse(readFileSync(report, 'utf8'));
+  let holds = true;
+  for (const crowd of crowds) {
+    const placed = crowd.orders.placedOrders ?? [];
+    // The ids are the bench's own (crowd-<base32>) and the shop's; checked before they go in SQL.
+    const safe = placed.every(({ userId, orderId }) => /^[\w-]+$/.test(userId + orderId));
+    if (!safe) throw new Error('an unexpected user or order id in the report');
+    if (placed.length === 0) continue;
+    const list = (ids) => ids.map((id) => `'${id}'`).join(',');
+    const query = `select count(*), count(distinct user_id), count(*) filter (where id in (${list(
+      placed.map(({ orderId }) => orderId),
+    )})) from orders_payments.orders where user_id in (${list(placed.map(({ userId }) => userId))})`;
+    const counted = spawnSync('psql', [process.env.DATABASE_URL, '-Atc', query], {
+      encoding: 'utf8',
+    });
+    if (counted.status !== 0) throw new Error(`psql: ${counted.stderr}`);
+    const [rows, shoppers, matching] = counted.stdout.trim().split('|').map(Number);
+    const exactlyOnce = rows === placed.length && shoppers === rows && matching === rows;
+    console.log(
+      `database, ${crowd.shoppers} shoppers: ${rows} order rows for ${shoppers} of the ${placed.length} shoppers who placed one, ${matching} of them the ids answered: ${exactlyOnce ? 'every order exactly once' : 'NOT exactly once'}`,
+    );
+    holds &&= exactlyOnce;
+  }
+  return holds;
+}
 
 const loadAverage = () =>
   os
@@ -97,6 +129,7 @@ try {
   );
   console.log(`load average after: ${loadAverage()}; report: ${report}`);
   process.exitCode = run.status ?? 1;
+  if (external && process.env.DATABASE_URL && !countInDatabase(report)) process.exitCode = 1;
 } finally {
   await shop.stop();
 }

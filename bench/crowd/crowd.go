@@ -19,12 +19,19 @@ type crowdRun struct {
 	log          *callLog
 }
 
-// orderCheck is "every order exactly once", as each shopper's own order list shows it.
+// orderCheck is "every order exactly once", as each shopper's own order list shows it; the
+// orders placed are listed for a count in the database (crowd.bench.mjs does it with psql).
 type orderCheck struct {
-	Placed     int `json:"placed"`
-	ExactlyOne int `json:"listedExactlyOnce"`
-	Missing    int `json:"missing"`
-	Extra      int `json:"listedMoreThanOnceOrExtra"`
+	Placed       int           `json:"placed"`
+	ExactlyOne   int           `json:"listedExactlyOnce"`
+	Missing      int           `json:"missing"`
+	Extra        int           `json:"listedMoreThanOnceOrExtra"`
+	PlacedOrders []placedOrder `json:"placedOrders"`
+}
+
+type placedOrder struct {
+	UserID  string `json:"userId"`
+	OrderID string `json:"orderId"`
 }
 
 // runCrowd plays one shopper per place, started evenly over the ramp, and waits for them all.
@@ -60,6 +67,7 @@ func runCrowd(origin string, sessions sessions, promoCode string, places []place
 			continue
 		}
 		run.Orders.Placed++
+		run.Orders.PlacedOrders = append(run.Orders.PlacedOrders, placedOrder{UserID: got.userID, OrderID: got.placedOrderID})
 		listed := 0
 		for _, id := range got.listedOrders {
 			if id == got.placedOrderID {

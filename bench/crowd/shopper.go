@@ -20,6 +20,7 @@ type flow struct {
 // outcome is what a shopper saw: the order its POST placed, the orders its list showed, or the
 // step where the flow broke off.
 type outcome struct {
+	userID        string
 	placedOrderID string
 	listedOrders  []string
 	problem       string
@@ -43,7 +44,7 @@ func (f flow) shopOnce(index int, at place) outcome {
 	// machine playing everyone.
 	address := index + 1
 	from := fmt.Sprintf("10.%d.%d.%d", address>>16&255, address>>8&255, address&255)
-	var result outcome
+	result := outcome{userID: userID}
 	fail := func(err error) outcome { result.problem = err.Error(); return result }
 
 	// 1. Browse, search, open a recipe: the query the shop's recipe list sends.
