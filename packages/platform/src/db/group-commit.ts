@@ -1,10 +1,12 @@
 /**
- * Group commit: writes that arrive while a batch is being written wait and go together in the
- * next batch, so that a crowd of concurrent writers costs a few statements instead of one each.
- * A write arriving when none is in flight starts at once: an idle service adds no wait, and the
- * batches grow only as fast as the load does. Each caller's promise settles when its own batch
- * has been written (committed), never before, so an answered write is as durable as it was
- * written one by one.
+ * Group commit: the writes of one turn of the event loop, and those that arrive while a batch is
+ * being written, go together in one batch, so that a crowd of concurrent writers costs a few
+ * statements instead of one each. A write arriving when none is in flight waits only for the
+ * end of the current turn (setImmediate), when the requests read in the same turn have made
+ * theirs: an embedded database (PGlite) answers without ever yielding to the event loop, so
+ * "while a batch is in flight" alone would gather nothing there. Each caller's promise settles
+ * when its own batch has been written (committed), never before, so an answered write is as
+ * durable as one written on its own.
  */
 export type GroupCommit<Item, Result> = (item: Item) => Promise<Result>;
 
@@ -26,7 +28,6 @@ export function groupCommit<Item, Result>(
   let writing = false;
 
   async function writeWaiting(): Promise<void> {
-    writing = true;
     while (waiting.length > 0) {
       const batch = waiting.splice(0, maxBatch);
       try {
@@ -45,6 +46,8 @@ export function groupCommit<Item, Result>(
   return (item) =>
     new Promise<Result>((resolve, reject) => {
       waiting.push({ item, resolve, reject });
-      if (!writing) void writeWaiting();
+      if (writing) return;
+      writing = true;
+      setImmediate(() => void writeWaiting());
     });
 }
