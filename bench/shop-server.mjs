@@ -9,6 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The checkout whose build the benchmarks start: this one, or BENCH_SHOP_ROOT (a worktree of an
+ * earlier commit, built) for before-and-after runs (bench/before-after.mjs).
+ */
+export const shopRoot = process.env.BENCH_SHOP_ROOT ?? repoRoot;
+
 /** bench/out/catalog-<n> (`npm run catalog:generate`), generated once and reused by later runs. */
 export function generatedCatalog(recipes) {
   const dir = join(repoRoot, 'bench', 'out', `catalog-${recipes}`);
@@ -50,13 +56,13 @@ export async function startShop({
   readyTimeoutMs,
   jwtSecret = randomBytes(32).toString('base64url'),
 }) {
-  const main = join(repoRoot, 'gateway', 'dist', 'main.js');
+  const main = join(shopRoot, 'gateway', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
   // SHOP_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the shop under load.
   const nodeArgs = process.env.SHOP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, main], {
-    cwd: repoRoot,
+    cwd: shopRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',

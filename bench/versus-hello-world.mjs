@@ -3,16 +3,14 @@
 // ratio of their requests per second. Rounds alternate between the two, so that
 // drift in the machine's speed hits both alike.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import { repoRoot, waitFor } from './shop-server.mjs';
+import { repoRoot, startShop, waitFor } from './shop-server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SHOP = 'http://127.0.0.1:3101';
+const SHOP_PORT = 3101;
 const HELLO = 'http://127.0.0.1:3102';
 
 function startServer(script, port, env = {}) {
@@ -54,25 +52,23 @@ const summary = (rounds) => ({
 /**
  * `prepare(origin)` readies the shop (creates what the endpoint reads) and returns the
  * autocannon options of the measured requests (url, method, headers, body or setupRequest).
- * Prints a JSON report under `name`; exits non-zero below `target` when one is given.
+ * Prints a JSON report under `name`; exits non-zero below `target` (a ratio) or above
+ * `maxP99Ms` (the shop's median p99) when they are given.
  */
-export async function compareWithHelloWorld({ name, prepare, target }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
-  const shop = startServer('gateway/dist/main.js', 3101, { DATA_DIR: dataDir });
+export async function compareWithHelloWorld({ name, prepare, target, maxP99Ms }) {
+  const shop = await startShop({ port: SHOP_PORT, readyTimeoutMs: 180_000 });
   const hello = startServer('bench/hello-world.mjs', 3102);
   const shopRounds = [];
   const helloRounds = [];
   try {
-    await waitFor(`${SHOP}/api/readyz`, 180_000);
     await waitFor(`${HELLO}/`);
-    const request = await prepare(SHOP);
+    const request = await prepare(shop.origin);
     for (let round = 0; round < ROUNDS; round++) {
       shopRounds.push(await load(request));
       helloRounds.push(await load({ url: `${HELLO}/` }));
     }
   } finally {
-    await Promise.all([stop(shop), stop(hello)]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([shop.stop(), stop(hello)]);
   }
   const shopResult = summary(shopRounds);
   const helloResult = summary(helloRounds);
@@ -89,6 +85,7 @@ export async function compareWithHelloWorld({ name, prepare, target }) {
         fastifyHelloWorld: helloResult,
         ratio: Number(ratio.toFixed(3)),
         ...(target === undefined ? {} : { target }),
+        ...(maxP99Ms === undefined ? {} : { maxP99Ms }),
       },
       null,
       2,
@@ -96,6 +93,10 @@ export async function compareWithHelloWorld({ name, prepare, target }) {
   );
   if (target !== undefined && ratio < target) {
     console.error(`ratio ${ratio.toFixed(3)} is below the ${target} target`);
+    process.exitCode = 1;
+  }
+  if (maxP99Ms !== undefined && shopResult.p99Ms >= maxP99Ms) {
+    console.error(`p99 ${shopResult.p99Ms} ms is not under the ${maxP99Ms} ms target`);
     process.exitCode = 1;
   }
 }
