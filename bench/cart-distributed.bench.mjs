@@ -6,7 +6,8 @@
 // from one process and for (c) to scale over (b); the numbers go to RESULTS.md, there is no
 // pass mark here.
 //   source /var/tmp/mise-infra/env && npm run bench:cart:distributed -w @mise/bench
-// BENCH_CPU_PROF=<dir> writes a --cpu-prof profile of the first cart-pricing process there.
+// BENCH_CPU_PROF=<dir> writes there a --cpu-prof profile of the first cart-pricing process
+// (cart-pricing-1.cpuprofile) and of the gateway in front of it alone (gateway-1.cpuprofile).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
@@ -87,14 +88,21 @@ async function startProcess(name, script, { port, env = {}, nodeArgs = [], ready
   };
 }
 
+/** Node's arguments that profile the process when BENCH_CPU_PROF names a folder. */
+const profiled = (name) =>
+  process.env.BENCH_CPU_PROF
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`,
+        `--cpu-prof-name=${name}.cpuprofile`,
+      ]
+    : [];
+
 const cartPricing = (index, catalog) =>
   startProcess(`cart-pricing-${index + 1}`, 'services/cart-pricing/dist/main.js', {
     port: PORTS.cartPricing[index],
     env: { SERVICE_URLS: `catalog=${catalog.url}` },
-    nodeArgs:
-      index === 0 && process.env.BENCH_CPU_PROF
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-        : [],
+    nodeArgs: index === 0 ? profiled('cart-pricing-1') : [],
     readyPath: '/api/readyz',
   });
 
@@ -104,6 +112,7 @@ const cartPricing = (index, catalog) =>
  * them; no request of this bench reaches them (and so its /api/readyz is never 200).
  */
 function gatewayFor(catalog, cartPricings) {
+  const name = `gateway-${cartPricings.length}`;
   const others = [
     'share-url',
     'identity',
@@ -115,9 +124,10 @@ function gatewayFor(catalog, cartPricings) {
   const serviceUrls = [
     `catalog=${catalog.url}`,
     `cart-pricing=${cartPricings[0].url}`,
-    ...others.map((name) => `${name}=http://127.0.0.1:9`),
+    ...others.map((service) => `${service}=http://127.0.0.1:9`),
   ].join(',');
-  return startProcess('gateway', 'gateway/dist/main.js', {
+  return startProcess(name, 'gateway/dist/main.js', {
+    nodeArgs: cartPricings.length === 1 ? profiled(name) : [],
     port: PORTS.gateway,
     env: {
       SERVICE_URLS: serviceUrls,
@@ -241,6 +251,7 @@ async function loadSaves(origin, guests, processes) {
     savesPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    answerBytes: Math.round(result.throughput.average / result.requests.average),
     cores,
   };
 }
@@ -260,6 +271,8 @@ async function measure(origin, guests, processes) {
     p50Ms: median(rounds.map((r) => r.p50Ms)),
     p99Ms: median(rounds.map((r) => r.p99Ms)),
     rounds: rounds.map((r) => Math.round(r.savesPerSecond)),
+    // Each answer as sent: headers and the priced cart, uncompressed as the bench asks no encoding.
+    answerBytes: middle.answerBytes,
     // CPU used per second of the median round, in cores: how the machine's were shared.
     coresInMedianRound: middle.cores,
   };
