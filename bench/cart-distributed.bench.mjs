@@ -58,7 +58,7 @@ const shared = {
   JWT_SECRET: randomBytes(48).toString('base64url'),
   PUBLIC_ORIGINS: `http://127.0.0.1:${PORTS.gateway}`,
 };
-// Only the services this bench runs: no telemetry exporter, so its cost is not measured.
+// No telemetry exporter: its cost is not what this bench measures.
 const { OTEL_EXPORTER_OTLP_ENDPOINT: _telemetry, ...inherited } = process.env;
 
 /** One process of the shop, its output in bench/out/cart-distributed/<name>.log. */
@@ -71,21 +71,22 @@ async function startProcess(name, script, { port, env = {}, nodeArgs = [], ready
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  await Promise.race([
-    waitFor(`${url}${readyPath}`, 180_000),
-    exited.then((code) => {
-      throw new Error(`${name} exited with ${code} while starting: see ${logDir}/${name}.log`);
-    }),
-  ]);
-  return {
-    name,
-    pid: child.pid,
-    url,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
   };
+  try {
+    await Promise.race([
+      waitFor(`${url}${readyPath}`, 180_000),
+      exited.then((code) => {
+        throw new Error(`${name} exited with ${code} while starting: see ${logDir}/${name}.log`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { name, pid: child.pid, url, stop };
 }
 
 /** Node's arguments that profile the process when BENCH_CPU_PROF names a folder. */
