@@ -19,13 +19,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(container: HTMLElement) {
   // Before anything reads the storage: what an older shop stored is brought up to date first.
   runStorageMigrations(localStorage, { path: window.location.pathname, cookie: document.cookie });
-  // The network first, a step per task: the first page's code, its data, then the router.
+  // The network first: the first page's data (the longer chain: start-up answer, then the
+  // page's calls) and its code, then, a step per task, the router.
   const matches = matchRoutes(routes, window.location) ?? [];
-  preloadFirstPageCode(matches);
-  await nextTask();
   const queryClient = createQueryClient();
   startErrorReporting(queryClient);
   prefetchFirstPageData(queryClient, matches, window.location.search);
+  preloadFirstPageCode(matches);
   await nextTask();
   const router = createBrowserRouter(routes);
   await nextTask();

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/shared/i18n/create-i18n';
@@ -36,7 +36,19 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
+
+/** The paths the shop's first calls ask for, left unanswered, as on a slow network. */
+function unansweredCallsAt(path: string) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    asked.push(new URL(String(input), 'http://shop.test').pathname);
+    return new Promise<Response>(() => {});
+  });
+  prefetchFirstPageData(createQueryClient(), matchRoutes(routes, path) ?? [], '');
+  return asked;
+}
 
 describe('prefetchFirstPageData', () => {
   it('asks for the start-up answer and the first recipes once, as the page would', async () => {
@@ -55,6 +67,23 @@ describe('prefetchFirstPageData', () => {
     expect(requested('/api/recipes/all')).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(requested('/api/recipes/all')[0]))).toMatchObject(
       { diet: 'vegetarian', cookingTimeMax: '30', influencerId: 'greenkitchen' },
+    );
+  });
+
+  it("asks for the session and a returning guest's cart without waiting for the start-up answer", async () => {
+    localStorage.setItem('guestUserId', 'returning-guest');
+    const asked = unansweredCallsAt('/groceries');
+
+    await waitFor(() =>
+      expect([...asked].sort()).toEqual(['/api/aggr/initialize', '/api/auth/me', '/api/cart']),
+    );
+  });
+
+  it('asks no cart of a first visit', async () => {
+    const asked = unansweredCallsAt('/checkout');
+
+    await waitFor(() =>
+      expect([...asked].sort()).toEqual(['/api/aggr/initialize', '/api/auth/me']),
     );
   });
 });

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteMatch } from 'react-router';
 import { filtersFromSearch, recipeListRequest } from '@/features/recipes/api/recipe-filters';
+import { cartStoreFor } from '@/shared/cart/cart-store';
+import { cartLoadQuery } from '@/shared/cart/use-cart';
 import { initializeQuery, recipeListQuery } from '@/shared/catalog/catalog-api';
 import { recipeImageUrl } from '@/shared/catalog/recipe-facts';
+import { sessionQuery } from '@/shared/session/use-session';
 import { startupHandle } from '@/shared/storefront/storefront-handle';
 
 /*
@@ -24,8 +27,11 @@ export function preloadFirstPageCode(matches: RouteMatch[]): void {
 }
 
 /**
- * The start-up call and, on a recipe list, its first page: with the components' own query keys,
- * so they find these requests in flight. The start-up gate still waits for the start-up answer.
+ * The start-up call, who is signed in, the cart and, on a recipe list, its first page: with the
+ * components' own queries, so they find these requests in flight. Every page's header and cart
+ * bar ask for the session and the cart, but only once the start-up gate has the start-up answer;
+ * on the cart's pages (/groceries, /checkout) that wait came before the page's largest paint.
+ * A first visit's cart asks the server nothing.
  */
 export function prefetchFirstPageData(
   queryClient: QueryClient,
@@ -35,6 +41,8 @@ export function prefetchFirstPageData(
   // As the root layout reads it: the first match with a handle.
   const handle = matches.find((match) => match.params.handle !== undefined)?.params.handle;
   void queryClient.prefetchQuery(initializeQuery(startupHandle(handle)));
+  void queryClient.prefetchQuery(sessionQuery);
+  void queryClient.prefetchQuery(cartLoadQuery(cartStoreFor(queryClient)));
 
   if (matches.at(-1)?.route.path !== 'recipes') return;
   const params = new URLSearchParams(search);

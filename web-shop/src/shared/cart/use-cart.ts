@@ -1,9 +1,28 @@
 import type { CartAnswer } from '@mise/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { type CartActions, cartActionsOf } from './cart-actions';
-import { type CartNotice, type CartSnapshot, cartQueryKey, cartStoreFor } from './cart-store';
+import {
+  type CartNotice,
+  type CartSnapshot,
+  type CartStore,
+  cartQueryKey,
+  cartStoreFor,
+} from './cart-store';
 import { type CartSelection, findSelection, servingsIn } from './selections';
+
+/**
+ * The cart's first load, through the query cache so that every component asking (and the
+ * start-up's prefetch, src/app/prefetch-first-page.ts) shares one call.
+ */
+export const cartLoadQuery = (store: CartStore) =>
+  queryOptions({
+    queryKey: cartQueryKey,
+    queryFn: store.load,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 
 export function useCartStore() {
   return cartStoreFor(useQueryClient());
@@ -55,14 +74,7 @@ export type CartState = ReturnType<typeof useCart>;
 export function useCart() {
   const store = useCartStore();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  // The first load goes through the query cache, so every component asking shares one call.
-  const loaded = useQuery({
-    queryKey: cartQueryKey,
-    queryFn: store.load,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const loaded = useQuery(cartLoadQuery(store));
 
   const { draft } = snapshot;
   const actions = cartActionsOf(store);
