@@ -184,6 +184,9 @@ const LEFT_TO_DEFAULTS = [
   // Tests only, refused in production.
   'FAULT_EXIT_AFTER_PAYMENT',
   'FAULT_EXIT_IN_DELIVERED_ORDER',
+  // A Kubernetes Service spreads a service's requests over its pods; this is for several
+  // processes of one service on one machine.
+  'SERVICE_REPLICA_URLS',
 ];
 /**
  * Read by the gateway alone: only its server is given the proxies to believe (gateway/src/app.ts);
