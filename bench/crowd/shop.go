@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -97,10 +98,18 @@ func (s *shop) call(req request) answer {
 	return got
 }
 
+// err is why the call failed, or nil.
+func (a answer) err() error {
+	if a.problem == "" {
+		return nil
+	}
+	return errors.New(a.problem)
+}
+
 // decode reads a 2xx answer's JSON into into; a failed call or an unreadable body is an error.
 func (a answer) decode(into any) error {
-	if a.problem != "" {
-		return fmt.Errorf("%s", a.problem)
+	if err := a.err(); err != nil {
+		return err
 	}
 	if err := json.Unmarshal(a.body, into); err != nil {
 		return fmt.Errorf("unreadable answer (%v): %.300s", err, a.body)

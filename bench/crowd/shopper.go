@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-// flow is what one shopper does and how long they pause between pages.
+// flow is what every shopper of a crowd does, and how long they pause between pages.
 type flow struct {
 	shop      *shop
 	sessions  sessions
@@ -17,13 +17,39 @@ type flow struct {
 	search    string
 }
 
-// outcome is what a shopper saw: the order its POST placed, the orders its list showed, or the
-// step where the flow broke off.
+// outcome is what a shopper saw: the order its POST placed, the orders its list showed, or
+// why the flow broke off.
 type outcome struct {
 	userID        string
 	placedOrderID string
 	listedOrders  []string
 	problem       string
+}
+
+// visitor is one signed-in shopper's browser: their session and their address.
+type visitor struct {
+	shop   *shop
+	number int
+	userID string
+	email  string
+	token  string
+	from   string
+}
+
+func (v visitor) get(name, path string) answer {
+	return v.shop.call(request{name: name, method: "GET", path: path, token: v.token, from: v.from})
+}
+
+func (v visitor) post(name, path string, body any, headers map[string]string) answer {
+	return v.shop.call(request{name: name, method: "POST", path: path, token: v.token, from: v.from,
+		body: body, headers: headers})
+}
+
+// listedRecipe is a recipe as the list shows it, with the servings the cart may hold.
+type listedRecipe struct {
+	ID              string `json:"_id"`
+	DefaultServings int    `json:"defaultServings"`
+	IncrServings    int    `json:"incrServings"`
 }
 
 type cartRecipe struct {
@@ -34,53 +60,69 @@ type cartRecipe struct {
 // The shop saves the cart at most once a second while the shopper changes it.
 const saveInterval = time.Second
 
-// shopOnce plays one shopper, number index, from the recipe list to their order.
-func (f flow) shopOnce(index int, at place) outcome {
+// shopOnce plays shopper number `number`, from the recipe list to their order, delivered at
+// `at`.
+func (f flow) shopOnce(number int, at place) outcome {
 	userID := "crowd-" + crand.Text()
-	email := fmt.Sprintf("shopper%d-%s@bench.mise.test", index, userID[6:14])
-	token := f.sessions.shopper(userID, email)
+	email := fmt.Sprintf("shopper%d-%s@bench.mise.test", number, userID[6:14])
 	// Each shopper comes from an address of their own, as a crowd does through the proxy in front
 	// of the shop (started with TRUST_PROXY_HOPS=1): per-address limits are not reached by one
 	// machine playing everyone.
-	address := index + 1
-	from := fmt.Sprintf("10.%d.%d.%d", address>>16&255, address>>8&255, address&255)
+	address := number + 1
+	v := visitor{shop: f.shop, number: number, userID: userID, email: email,
+		token: f.sessions.shopper(userID, email),
+		from:  fmt.Sprintf("10.%d.%d.%d", address>>16&255, address>>8&255, address&255)}
 	result := outcome{userID: userID}
-	fail := func(err error) outcome { result.problem = err.Error(); return result }
 
-	// 1. Browse, search, open a recipe: the query the shop's recipe list sends.
-	var page struct {
-		Recipes []struct {
-			ID              string `json:"_id"`
-			DefaultServings int    `json:"defaultServings"`
-			IncrServings    int    `json:"incrServings"`
-		} `json:"recipes"`
+	recipes, err := f.browse(v)
+	if err == nil {
+		var cart []cartRecipe
+		if cart, err = f.fillCart(v, recipes); err == nil {
+			if err = f.applyPromo(v); err == nil {
+				if result.placedOrderID, err = f.pay(v, cart, at); err == nil {
+					result.listedOrders, err = f.openOrders(v, result.placedOrderID)
+				}
+			}
+		}
 	}
-	list := f.shop.call(request{name: "GET /api/recipes/all", method: "GET", token: token, from: from,
-		path: "/api/recipes/all?status=published&limit=10&page=1"})
-	if err := list.decode(&page); err != nil {
-		return fail(err)
+	if err != nil {
+		result.problem = err.Error()
+	}
+	return result
+}
+
+// browse opens the recipe list as the shop's recipe page asks for it, searches, and opens one
+// recipe; it answers the three recipes the shopper will buy.
+func (f flow) browse(v visitor) ([]listedRecipe, error) {
+	var page struct {
+		Recipes []listedRecipe `json:"recipes"`
+	}
+	if err := v.get("GET /api/recipes/all", "/api/recipes/all?status=published&limit=10&page=1").decode(&page); err != nil {
+		return nil, err
 	}
 	if len(page.Recipes) < 3 {
-		return fail(fmt.Errorf("the recipe list shows %d recipes, 3 are needed", len(page.Recipes)))
+		return nil, fmt.Errorf("the recipe list shows %d recipes, 3 are needed", len(page.Recipes))
 	}
 	f.pause()
-	searched := f.shop.call(request{name: "GET /api/recipes/all?search", method: "GET", token: token, from: from,
-		path: "/api/recipes/all?status=published&limit=10&search=" + url.QueryEscape(f.search) + "&page=1"})
-	if searched.problem != "" {
-		return fail(fmt.Errorf("%s", searched.problem))
+	if err := v.get("GET /api/recipes/all?search",
+		"/api/recipes/all?status=published&limit=10&search="+url.QueryEscape(f.search)+"&page=1").err(); err != nil {
+		return nil, err
 	}
 	f.pause()
-	chosen := make([]int, 3)
+	chosen := make([]listedRecipe, 3)
 	for i := range chosen {
-		chosen[i] = (index + i) % len(page.Recipes)
+		chosen[i] = page.Recipes[(v.number+i)%len(page.Recipes)]
 	}
-	if recipe := f.shop.call(request{name: "GET /api/recipes/:id", method: "GET", token: token, from: from,
-		path: "/api/recipes/" + url.PathEscape(page.Recipes[chosen[0]].ID)}); recipe.problem != "" {
-		return fail(fmt.Errorf("%s", recipe.problem))
+	if err := v.get("GET /api/recipes/:id", "/api/recipes/"+url.PathEscape(chosen[0].ID)).err(); err != nil {
+		return nil, err
 	}
 	f.pause()
+	return chosen, nil
+}
 
-	// 2. Three recipes added one after another, then one's servings changed: a save a second.
+// fillCart adds the recipes one after another, then a serving more of the second, as the
+// shop's + button does: each change a save, a save a second at most.
+func (f flow) fillCart(v visitor, recipes []listedRecipe) ([]cartRecipe, error) {
 	var cart []cartRecipe
 	version := 0
 	nextSave := time.Now()
@@ -88,104 +130,103 @@ func (f flow) shopOnce(index int, at place) outcome {
 		time.Sleep(time.Until(nextSave))
 		nextSave = time.Now().Add(saveInterval)
 		version++
-		saved := f.shop.call(request{name: "POST /api/cart", method: "POST", token: token, from: from,
-			path: "/api/cart?getGroceries=true", body: map[string]any{"version": version, "recipes": cart}})
-		if saved.problem != "" {
-			return fmt.Errorf("%s", saved.problem)
+		saved := v.post("POST /api/cart", "/api/cart?getGroceries=true",
+			map[string]any{"version": version, "recipes": cart}, nil)
+		if err := saved.err(); err != nil {
+			return err
 		}
 		if outcome := saved.header.Get("x-cart-save"); outcome != "saved" {
 			return fmt.Errorf("cart save %d answered x-cart-save: %q", version, outcome)
 		}
 		return nil
 	}
-	for _, i := range chosen {
-		cart = append(cart, cartRecipe{ID: page.Recipes[i].ID, Servings: page.Recipes[i].DefaultServings})
+	for _, recipe := range recipes {
+		cart = append(cart, cartRecipe{ID: recipe.ID, Servings: recipe.DefaultServings})
 		if err := save(); err != nil {
-			return fail(err)
+			return nil, err
 		}
 	}
-	// One more serving step of the second recipe, as the shop's + button does.
-	cart[1].Servings += page.Recipes[chosen[1]].IncrServings
+	cart[1].Servings += recipes[1].IncrServings
 	if err := save(); err != nil {
-		return fail(err)
+		return nil, err
 	}
 	f.pause()
+	return cart, nil
+}
 
-	// 3. The promo code.
+func (f flow) applyPromo(v visitor) error {
 	var promo struct {
 		Applied bool    `json:"applied"`
 		Error   *string `json:"error"`
 	}
-	if err := f.shop.call(request{name: "POST /api/cart/check-promo", method: "POST", token: token, from: from,
-		path: "/api/cart/check-promo", body: map[string]any{"promoCode": f.promoCode}}).decode(&promo); err != nil {
-		return fail(err)
+	if err := v.post("POST /api/cart/check-promo", "/api/cart/check-promo",
+		map[string]any{"promoCode": f.promoCode}, nil).decode(&promo); err != nil {
+		return err
 	}
 	if !promo.Applied {
-		return fail(fmt.Errorf("promo code %s not applied: %v", f.promoCode, promo.Error))
+		return fmt.Errorf("promo code %s not applied: %v", f.promoCode, promo.Error)
 	}
 	f.pause()
+	return nil
+}
 
-	// 4. The sandbox card, then the order.
+// pay adds the sandbox card and places the order with the promo code; it answers the order's id.
+func (f flow) pay(v visitor, cart []cartRecipe, at place) (string, error) {
 	var card struct {
 		ID string `json:"id"`
 	}
-	if err := f.shop.call(request{name: "POST /api/payments/sandbox/payment-methods", method: "POST", token: token, from: from,
-		path: "/api/payments/sandbox/payment-methods",
-		body: map[string]any{"number": "4242 4242 4242 4242", "expMonth": 12, "expYear": 2030, "cvc": "123"},
-	}).decode(&card); err != nil {
-		return fail(err)
+	if err := v.post("POST /api/payments/sandbox/payment-methods", "/api/payments/sandbox/payment-methods",
+		map[string]any{"number": "4242 4242 4242 4242", "expMonth": 12, "expYear": 2030, "cvc": "123"},
+		nil).decode(&card); err != nil {
+		return "", err
 	}
 	selected := make([]map[string]any, len(cart))
 	for i, recipe := range cart {
 		selected[i] = map[string]any{"recipeId": recipe.ID, "servings": recipe.Servings}
 	}
-	var placed struct {
+	placed := v.post("POST /api/orders", "/api/orders", map[string]any{
+		"paymentMethodId": card.ID,
+		"deliveryAddress": map[string]any{
+			"email": v.email, "firstName": "Crowd", "lastName": fmt.Sprintf("Shopper %d", v.number),
+			"lineOne": fmt.Sprintf("%d Queen Street West", 100+v.number), "city": at.City,
+			"province": at.Province, "postalCode": at.PostalCode, "phone": "416-555-0100",
+			"date": at.Date, "timeSlot": at.SlotStart, "promoDiscount": f.promoCode,
+		},
+		"selectedRecipes": selected,
+		"deliveryType":    "Address delivery",
+	}, map[string]string{"idempotency-key": crand.Text()})
+	var order struct {
 		Data struct {
 			ID     string `json:"_id"`
 			Status string `json:"status"`
 		} `json:"data"`
 	}
-	orderAnswer := f.shop.call(request{name: "POST /api/orders", method: "POST", token: token, from: from, path: "/api/orders",
-		headers: map[string]string{"idempotency-key": crand.Text()},
-		body: map[string]any{
-			"paymentMethodId": card.ID,
-			"deliveryAddress": map[string]any{
-				"email": email, "firstName": "Crowd", "lastName": fmt.Sprintf("Shopper %d", index),
-				"lineOne": fmt.Sprintf("%d Queen Street West", 100+index), "city": at.City,
-				"province": at.Province, "postalCode": at.PostalCode, "phone": "416-555-0100",
-				"date": at.Date, "timeSlot": at.SlotStart, "promoDiscount": f.promoCode,
-			},
-			"selectedRecipes": selected,
-			"deliveryType":    "Address delivery",
-		},
-	})
-	if err := orderAnswer.decode(&placed); err != nil {
-		return fail(err)
+	if err := placed.decode(&order); err != nil {
+		return "", err
 	}
-	if orderAnswer.status != 201 {
-		return fail(fmt.Errorf("POST /api/orders answered %d (%s), not 201 paid", orderAnswer.status, placed.Data.Status))
+	if placed.status != 201 {
+		return "", fmt.Errorf("POST /api/orders answered %d (%s), not 201 paid", placed.status, order.Data.Status)
 	}
-	result.placedOrderID = placed.Data.ID
 	f.pause()
+	return order.Data.ID, nil
+}
 
-	// 5. Their orders, then the one just placed.
-	var orders struct {
+// openOrders opens the shopper's order list, then the order just placed; it answers the ids
+// the list showed.
+func (f flow) openOrders(v visitor, orderID string) ([]string, error) {
+	var list struct {
 		Orders []struct {
 			ID string `json:"_id"`
 		} `json:"orders"`
 	}
-	if err := f.shop.call(request{name: "GET /api/users/orders", method: "GET", token: token, from: from,
-		path: "/api/users/orders?page=0&perPage=1000"}).decode(&orders); err != nil {
-		return fail(err)
+	if err := v.get("GET /api/users/orders", "/api/users/orders?page=0&perPage=1000").decode(&list); err != nil {
+		return nil, err
 	}
-	for _, order := range orders.Orders {
-		result.listedOrders = append(result.listedOrders, order.ID)
+	listed := make([]string, len(list.Orders))
+	for i, order := range list.Orders {
+		listed[i] = order.ID
 	}
-	if opened := f.shop.call(request{name: "GET /api/orders/:id", method: "GET", token: token, from: from,
-		path: "/api/orders/" + url.PathEscape(result.placedOrderID)}); opened.problem != "" {
-		return fail(fmt.Errorf("%s", opened.problem))
-	}
-	return result
+	return listed, v.get("GET /api/orders/:id", "/api/orders/"+url.PathEscape(orderID)).err()
 }
 
 // pause is a shopper reading the page: think time, give or take half.
