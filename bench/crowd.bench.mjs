@@ -39,10 +39,9 @@ const crowdDir = join(repoRoot, 'bench', 'crowd');
 const binary = join(out, 'crowd');
 // Built before the shop starts, so that compiling does not load the machine being measured.
 // GOWORK=off: bench/crowd is a module of its own, not one of the repository's go.work.
-const goEnv = { ...process.env, GOWORK: 'off' };
 const built = spawnSync('go', ['build', '-o', binary, '.'], {
   cwd: crowdDir,
-  env: goEnv,
+  env: { ...process.env, GOWORK: 'off' },
   stdio: 'inherit',
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
