@@ -37,7 +37,7 @@ spawnSync(
     String(DURATION_S),
     '--match',
     process.env.PROFILE_MATCH ??
-      'priceCart,answerCart,saveSelections,serialize,parseInput,cartProblems,runCallbacks',
+      'priceCart,answerCart,saveSelections,serialize,parseInput,cartProblems',
   ],
   { stdio: 'inherit' },
 );

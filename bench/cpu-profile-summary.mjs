@@ -46,7 +46,8 @@ const placeOf = ({ callFrame: { functionName, url } }) => {
   const path = url.startsWith('file://') ? new URL(url).pathname : url;
   const inPackage = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inPackage) return inPackage[1];
-  const inRepo = relative(repoRoot, path).match(/^(services\/[^/]+|packages\/[^/]+|gateway)\/dist\/([^/]+)/);
+  // Any checkout: this one, or the worktree of an older build (BENCH_SHOP_ROOT).
+  const inRepo = path.match(/\/(services\/[^/]+|packages\/[^/]+|gateway)\/dist\/([^/]+)/);
   return inRepo ? `${inRepo[1]}/${inRepo[2].replace(/\.js$/, '')}` : relative(repoRoot, path);
 };
 
