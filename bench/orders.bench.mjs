@@ -157,7 +157,14 @@ try {
       2,
     ),
   );
-  if (placed !== ORDERS) process.exitCode = 1;
+  // Issue 22's targets: every order placed, at least 30 a second, p95 under 500 ms.
+  const p95 = percentile(latencies, 0.95);
+  if (placed !== ORDERS || placed / seconds < 30 || p95 >= 500) {
+    console.error(
+      `below target: ${placed} placed, ${(placed / seconds).toFixed(1)}/s, p95 ${ms(p95)}`,
+    );
+    process.exitCode = 1;
+  }
 } finally {
   await shop.stop();
 }
