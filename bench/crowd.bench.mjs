@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { openPlaces } from './crowd/delivery-places.mjs';
+import { openPlaces } from './delivery-places.mjs';
 import { repoRoot, startShop } from './shop-server.mjs';
 
 const SHOPPERS = Number(process.env.SHOPPERS ?? 300);
@@ -38,12 +38,7 @@ mkdirSync(out, { recursive: true });
 const crowdDir = join(repoRoot, 'bench', 'crowd');
 const binary = join(out, 'crowd');
 // Built before the shop starts, so that compiling does not load the machine being measured.
-// GOWORK=off: bench/crowd is a module of its own, not one of the repository's go.work.
-const built = spawnSync('go', ['build', '-o', binary, '.'], {
-  cwd: crowdDir,
-  env: { ...process.env, GOWORK: 'off' },
-  stdio: 'inherit',
-});
+const built = spawnSync('go', ['build', '-o', binary, '.'], { cwd: crowdDir, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const jwtSecret = process.env.JWT_SECRET ?? randomBytes(32).toString('base64url');

@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { createSigner } from 'fast-jwt';
+import { openPlaces } from './delivery-places.mjs';
 import { startShop } from './shop-server.mjs';
 
 const ORDERS = Number(process.env.ORDERS ?? 300);
@@ -37,34 +38,6 @@ async function call(path, { method = 'GET', token, body, headers = {} } = {}) {
   return { status: answer.status, body: text ? JSON.parse(text) : undefined };
 }
 
-/** A postal code of the city: its first prefix, completed to a valid A1A 1A1. */
-function postalCodeIn(city) {
-  const code = `${city.postalCodePrefixes[0]}${'M5V1A1'.slice(city.postalCodePrefixes[0].length)}`;
-  return `${code.slice(0, 3)} ${code.slice(3)}`;
-}
-
-/** Every open place of the next week, city by city and slot by slot, until there are enough. */
-async function openPlaces(needed) {
-  const { body } = await call('/api/cities?countryCode=CA');
-  const places = [];
-  for (let day = 1; day <= 7 && places.length < needed; day += 1) {
-    const timestamp = Date.now() + day * 24 * 60 * 60 * 1000;
-    for (const city of body.cities) {
-      const days = await call(
-        `/api/days/${timestamp}/${city._id}/${encodeURIComponent('Address delivery')}?combineSlots=true`,
-      );
-      for (const slot of days.body.data.timeSlots.filter((s) => s.available)) {
-        for (let n = 0; n < slot.remaining; n += 1) {
-          places.push({ city, date: days.body.data.date, slotStart: slot.start });
-        }
-      }
-    }
-  }
-  if (places.length < needed) throw new Error(`only ${places.length} open places in a week`);
-  // Spread over cities and slots rather than filling one slot after another.
-  return places.sort(() => Math.random() - 0.5).slice(0, needed);
-}
-
 async function prepareShopper(index, place) {
   const userId = `bench-${randomUUID()}`;
   const emailAddress = `shopper${index}@bench.mise.test`;
@@ -92,9 +65,9 @@ async function prepareShopper(index, place) {
         firstName: 'Bench',
         lastName: `Shopper ${index}`,
         lineOne: `${100 + index} Queen Street West`,
-        city: place.city.name,
-        province: place.city.province,
-        postalCode: postalCodeIn(place.city),
+        city: place.city,
+        province: place.province,
+        postalCode: place.postalCode,
         phone: '416-555-0100',
         date: place.date,
         timeSlot: place.slotStart,
@@ -109,7 +82,7 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 try {
-  const places = await openPlaces(ORDERS);
+  const places = await openPlaces(shop.origin, ORDERS);
   const shoppers = [];
   for (let i = 0; i < ORDERS; i += 1) shoppers.push(await prepareShopper(i, places[i]));
 

@@ -1,5 +1,5 @@
 // Open places in the shop's delivery slots, one per shopper, spread over cities, days and slots
-// (a slot has few places): what each crowd shopper books when they pay.
+// (a slot has few places): what each crowd shopper, or each order of orders.bench.mjs, books.
 
 /** A postal code of the city: its first prefix, completed to a valid A1A 1A1. */
 function postalCodeIn(city) {
