@@ -63,8 +63,9 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // The contracts are schemas and constants only: a page that needs one schema (checkout's
-        // e-mail and card rules) or one constant need not build all of them. Building every zod
-        // schema of the contracts took a phone's main thread about 300 ms on /checkout.
+        // e-mail and card rules) or one constant need not build all of them. /checkout's
+        // contracts chunk went from 142 KB to about 100 KB, and evaluating it from 82 ms to
+        // 48 ms in Node (more on a phone's slower CPU).
         moduleSideEffects: [
           { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
         ],
