@@ -1,21 +1,19 @@
 import { ordersPaymentsSettings } from '@mise/orders-payments';
-import { defineSettings, type SettingsValues } from '@mise/platform';
+import { defineSettings, type SettingsValues, serviceUrlPairs } from '@mise/platform';
 import { z } from 'zod';
 
 const webAddress = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
 
 /** `name=url` pairs, a name as often as it has further processes, as a list of URLs by name. */
 function parseReplicaUrls(value: string | undefined, ctx: z.RefinementCtx) {
+  const isWebUrl = (url: string) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
   const urls: Record<string, string[]> = {};
-  for (const pair of (value ?? '').split(',').filter((part) => part.trim() !== '')) {
-    const [name, url] = pair.split('=').map((part) => part.trim());
-    if (!name || !url || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${pair.trim()}" is not a pair like cart-pricing=http://host:4011`,
-      });
-      continue;
-    }
+  for (const [name, url] of serviceUrlPairs(
+    value,
+    ctx,
+    'cart-pricing=http://host:4011',
+    isWebUrl,
+  )) {
     urls[name] = [...(urls[name] ?? []), url];
   }
   return urls;

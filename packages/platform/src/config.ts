@@ -189,21 +189,31 @@ function parseBrokers(value: string | undefined, ctx: z.RefinementCtx): string[]
   return brokers;
 }
 
-function parseServiceUrls(value: string | undefined, ctx: z.RefinementCtx): Record<string, string> {
-  const urls: Record<string, string> = {};
+/**
+ * `name=url` pairs separated by commas, in order; a pair without a name or a URL that
+ * `isUrl` accepts is an issue naming `example`, the shape it should have. SERVICE_URLS and the
+ * gateway's SERVICE_REPLICA_URLS read their pairs with it.
+ */
+export function serviceUrlPairs(
+  value: string | undefined,
+  ctx: z.RefinementCtx,
+  example: string,
+  isUrl: (url: string) => boolean = URL.canParse,
+): Array<[name: string, url: string]> {
+  const pairs: Array<[string, string]> = [];
   for (const pair of (value ?? '').split(',').filter((part) => part.trim() !== '')) {
     const [name, url] = pair.split('=').map((part) => part.trim());
-    if (!name || !url || !URL.canParse(url)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${pair}" is not a pair like share-url=http://host:4001`,
-      });
+    if (!name || !url || !isUrl(url)) {
+      ctx.addIssue({ code: 'custom', message: `"${pair.trim()}" is not a pair like ${example}` });
     } else {
-      urls[name] = url;
+      pairs.push([name, url]);
     }
   }
-  return urls;
+  return pairs;
 }
+
+const parseServiceUrls = (value: string | undefined, ctx: z.RefinementCtx) =>
+  Object.fromEntries(serviceUrlPairs(value, ctx, 'share-url=http://host:4001'));
 
 /** DATABASE_URL_SHARE_URL and the like: one service's own database. */
 const SERVICE_DATABASE_URL = /^DATABASE_URL_([A-Z][A-Z0-9_]*)$/;
